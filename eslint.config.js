@@ -1,0 +1,66 @@
+// Flat config for the whole monorepo. Type-aware rules are left out on purpose: `npm run typecheck`
+// already runs the compiler, and type-aware linting would run it a second time.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const packages = [
+  'platform',
+  'shared-api',
+  'shared-ui',
+  'shell',
+  'mf-auth',
+  'mf-events',
+  'mf-social',
+  'mf-host',
+  'api',
+  'deploy',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // A package's public face is its src/index.ts: nothing reaches into another package's files.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: packages.map((p) => ({
+            // platform has three declared faces: the contract, the build config and the standalone kit.
+            group:
+              p === 'platform'
+                ? ['platform/*', '!platform/build', '!platform/standalone']
+                : [`${p}/*`],
+            message: `Import '${p}' through its declared exports only.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shared-api/src/**/*.ts', 'shared-ui/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
