@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { APP_CONFIG_PATH, localAppConfig } from '../src/app-config';
+import type { RouteDeclaration } from '../src/routes';
+import { checkRouteDeclarations } from '../src/route-conflicts';
+import { RoutesManifestPlugin } from './routes-plugin';
+import { sharedConfig } from './shared-config';
+
+interface BaseOptions {
+  /** The app's folder (the one holding package.json and src/). */
+  appDir: string;
+  /** Module Federation container name: `shell`, `auth`, `events`, `social`, `host`. */
+  federationName: string;
+  /** Port of `rspack serve` when the team runs this app alone. */
+  devPort: number;
+  /** Page title of the app's own index.html. */
+  title: string;
+}
+
+export interface RemoteOptions extends BaseOptions {
+  kind: 'remote';
+  /** Exposed modules, e.g. `{ './FeedPage': './src/pages/feed-page.tsx' }`. */
+  exposes: Record<string, string>;
+  routes: RouteDeclaration[];
+}
+
+export interface HostOptions extends BaseOptions {
+  kind: 'host';
+}
+
+/** API the dev server proxies `/v2` to when an app runs alone. */
+const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3001';
+
+/**
+ * The one rspack configuration every app is built with. Remotes are location independent
+ * (`publicPath: 'auto'`), so a published version folder can live anywhere; the shell is served
+ * from the site root and has no build-time remotes.
+ */
+export function createAppConfig(options: RemoteOptions | HostOptions): Configuration {
+  const pkg = JSON.parse(readFileSync(path.join(options.appDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  const isRemote = options.kind === 'remote';
+  if (isRemote) {
+    const problems = checkRouteDeclarations(options.routes, Object.keys(options.exposes));
+    if (problems.length > 0)
+      throw new Error(`${pkg.name} routes are invalid:\n- ${problems.join('\n- ')}`);
+  }
+
+  return {
+    context: options.appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: 'source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      publicPath: isRemote ? 'auto' : '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|pdf|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.appDir, 'index.html'),
+        title: options.title,
+        templateParameters: { title: options.title },
+        // The shell's index.html must never be cached: it names the hashed bundles of a release.
+        filename: 'index.html',
+        // Only the app's own entry: a remote's container entry is for hosts, not for its page.
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+        shared: sharedConfig(options.appDir),
+        // Types travel through the workspace packages; the dts plugin only costs build time here.
+        dts: false,
+        manifest: true,
+      }),
+      ...(isRemote
+        ? [
+            new RoutesManifestPlugin({
+              package: pkg.name,
+              federationName: options.federationName,
+              packageVersion: pkg.version,
+              routes: options.routes,
+            }),
+          ]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/v2'], target: DEV_API_URL, changeOrigin: true }],
+      setupMiddlewares: (middlewares) => {
+        // A remote running alone has no static server: answer its run-time configuration here.
+        middlewares.unshift({
+          name: 'app-config',
+          path: APP_CONFIG_PATH,
+          middleware: (
+            _req: unknown,
+            res: { setHeader(k: string, v: string): void; end(body: string): void },
+          ) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(localAppConfig(process.env.FIREBASE_AUTH_EMULATOR_HOST)));
+          },
+        });
+        return middlewares;
+      },
+    },
+  };
+}

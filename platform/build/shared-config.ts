@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SHARED_SINGLETONS, packageOf } from '../src/shared-singletons';
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+/**
+ * The Module Federation `shared` option for an app in `appDir`. Versions are the ones the one
+ * lockfile installed (read from node_modules), so every app asks for the same ranges and the
+ * deploy check can compare a remote's needs with what the shell provides.
+ */
+export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared: Record<string, SharedEntry> = {};
+  for (const specifier of SHARED_SINGLETONS) {
+    const version = installedVersion(require, specifier);
+    shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+function installedVersion(require: NodeJS.Require, specifier: string): string {
+  // Some packages (firebase) have no main export nor ./package.json: resolve the specifier itself
+  // and walk up to the package's own package.json.
+  const pkg = packageOf(specifier);
+  const entry = require.resolve(specifier);
+  let dir = path.dirname(entry);
+  for (;;) {
+    try {
+      const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (json.name === pkg && json.version) return json.version;
+    } catch {
+      // no package.json at this level: keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the installed version of ${pkg}`);
+    dir = parent;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The browser's runtime configuration, served at `/app-config.json` (no-store) by the static
+ * server (and by each app's dev server when it runs alone). The shell reads it at start, so one
+ * build runs against the Auth emulator here and a real Firebase project in production.
+ */
+export interface AppConfig {
+  /** Where the v2 API is, usually the same-origin `/v2`. */
+  apiBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  /** Set only when the Firebase Auth emulator is in use, e.g. `http://127.0.0.1:9099`. */
+  authEmulatorUrl?: string;
+  analytics?: { measurementId: string };
+}
+
+export const APP_CONFIG_PATH = '/app-config.json';
+
+/** Project id of the local emulator setup (see `.firebaserc`): `demo-` ids never reach Google. */
+const LOCAL_PROJECT_ID = 'demo-events';
+
+/** The configuration for this machine: same-origin API and the Firebase Auth emulator. */
+export function localAppConfig(emulatorHost = '127.0.0.1:9099'): AppConfig {
+  return {
+    apiBaseUrl: '/v2',
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
+      projectId: LOCAL_PROJECT_ID,
+    },
+    authEmulatorUrl: /^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`,
+  };
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object';
+const isString = (x: unknown): x is string => typeof x === 'string' && x.length > 0;
+
+/** Narrow fetched JSON to a configuration, so a bad deploy fails at start with a clear message. */
+export function parseAppConfig(value: unknown): AppConfig {
+  if (!isObject(value)) throw new Error('app configuration is not an object');
+  if (!isString(value.apiBaseUrl)) throw new Error('app configuration has no apiBaseUrl');
+  const fb = value.firebase;
+  if (
+    !isObject(fb) ||
+    !isString(fb.apiKey) ||
+    !isString(fb.authDomain) ||
+    !isString(fb.projectId)
+  ) {
+    throw new Error('app configuration needs firebase.apiKey, authDomain and projectId');
+  }
+  if (fb.appId !== undefined && typeof fb.appId !== 'string') {
+    throw new Error('app configuration firebase.appId must be a string');
+  }
+  if (value.authEmulatorUrl !== undefined && !isString(value.authEmulatorUrl)) {
+    throw new Error('app configuration authEmulatorUrl must be a URL');
+  }
+  const analytics = value.analytics;
+  if (analytics !== undefined && (!isObject(analytics) || !isString(analytics.measurementId))) {
+    throw new Error('app configuration analytics needs a measurementId');
+  }
+  return value as unknown as AppConfig;
+}

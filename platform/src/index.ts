@@ -1,0 +1,15 @@
+export { DEFAULT_LOGIN_PROMPT, DEFAULT_NAV, appPath, formatPrompt, promptOf } from './routes';
+export type { LoginPrompt, NavVisibility, RouteAuth, RouteDeclaration } from './routes';
+export { checkRouteDeclarations, findRouteConflicts, pathShapes } from './route-conflicts';
+export type { RouteConflict } from './route-conflicts';
+export {
+  BUILD_INFO_FILE,
+  RELEASE_MANIFEST_PATH,
+  emptyReleaseManifest,
+  parseReleaseManifest,
+} from './release-manifest';
+export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';
+export { SHARED_SINGLETONS, packageOf } from './shared-singletons';
+export type { SharedSingleton } from './shared-singletons';
+export { APP_CONFIG_PATH, localAppConfig, parseAppConfig } from './app-config';
+export type { AppConfig } from './app-config';

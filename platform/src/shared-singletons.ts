@@ -1,0 +1,27 @@
+/**
+ * The one list of modules every app shares as a singleton. One React, one router, one query cache,
+ * one Firebase Auth instance and one copy of the shared packages across the shell and all remotes:
+ * that is what lets a remote read the shell's contexts.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'firebase/app',
+  'firebase/auth',
+  'shared-api',
+  'shared-ui',
+] as const;
+
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+/** The package whose installed version a shared module is pinned to (`react/jsx-runtime` → `react`). */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}

@@ -1,0 +1,5 @@
+export { StandaloneApp } from './standalone-app';
+export type { StandaloneOptions } from './standalone-app';
+export { createRemoteLifecycles, mountStandalone } from './lifecycles';
+export { ContextProbe } from './context-probe';
+export { exposedPageFile } from './exposed-page-file';

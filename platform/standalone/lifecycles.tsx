@@ -1,0 +1,41 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { configureApi, initSession } from 'shared-api';
+import { APP_CONFIG_PATH, parseAppConfig } from '../src/app-config';
+import { StandaloneApp, type StandaloneOptions } from './standalone-app';
+
+/**
+ * single-spa lifecycles for a remote. The remote's standalone page mounts through them, and they
+ * are the version-skew island: a shell can mount a remote whose React it cannot share as a parcel
+ * with its own root (contexts then do not cross, so session and navigation go in as props).
+ */
+export function createRemoteLifecycles(options: StandaloneOptions) {
+  return singleSpaReact<Record<string, never>>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: () => <StandaloneApp {...options} />,
+    errorBoundary: (error) => (
+      <p role="alert">
+        {options.appName} failed: {String(error.message)}
+      </p>
+    ),
+  });
+}
+
+/** Reads the run-time configuration the dev server or static server provides, then mounts. */
+export async function mountStandalone(
+  options: StandaloneOptions,
+  domElement: HTMLElement,
+): Promise<void> {
+  const res = await fetch(APP_CONFIG_PATH, { cache: 'no-store' });
+  const config = parseAppConfig(await res.json());
+  configureApi({ baseUrl: config.apiBaseUrl });
+  initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });
+  const lifecycles = createRemoteLifecycles(options);
+  // single-spa passes more props in a real single-spa root; standalone needs only the element.
+  const props = { name: options.appName, domElement } as never;
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+}

@@ -1,0 +1,79 @@
+import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { SessionProvider } from 'shared-api';
+import {
+  FullPageLoader,
+  GlobalStyles,
+  RemoteErrorBoundary,
+  ShellContextProvider,
+  ToastProvider,
+} from 'shared-ui';
+import type { RouteDeclaration } from '../src/routes';
+
+export interface StandaloneOptions {
+  /** e.g. `mf-events`. */
+  appName: string;
+  routes: readonly RouteDeclaration[];
+  /** Loads an exposed page module by its expose key, e.g. `./FeedPage`. */
+  loadPage: (page: string) => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * A remote on its own, for its team: the same providers the shell gives (query cache, session,
+ * toasts, shell context) around the remote's declared routes. No shell, no other remote.
+ */
+export function StandaloneApp({ appName, routes, loadPage }: StandaloneOptions) {
+  const queryClient = useMemo(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+    [],
+  );
+  const pages = useMemo(
+    () => new Map(routes.map((r) => [r.page, lazy(() => loadPage(r.page))] as const)),
+    [routes, loadPage],
+  );
+  return (
+    <>
+      <GlobalStyles />
+      <ShellContextProvider value={{ shellVersion: `standalone:${appName}` }}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <ToastProvider>
+              <BrowserRouter>
+                <p
+                  className="standalone-banner"
+                  style={{
+                    margin: 0,
+                    padding: '4px 12px',
+                    fontSize: 12,
+                    background: '#222',
+                    color: '#fff',
+                  }}
+                >
+                  {appName} running alone
+                </p>
+                <RemoteErrorBoundary>
+                  <Suspense fallback={<FullPageLoader />}>
+                    <Routes>
+                      {routes.map((r) => {
+                        const Page = pages.get(r.page)!;
+                        return <Route key={r.path} path={r.path} element={<Page />} />;
+                      })}
+                      <Route
+                        path="*"
+                        element={<p style={{ padding: 24 }}>No page of {appName} here.</p>}
+                      />
+                    </Routes>
+                  </Suspense>
+                </RemoteErrorBoundary>
+              </BrowserRouter>
+            </ToastProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </ShellContextProvider>
+    </>
+  );
+}

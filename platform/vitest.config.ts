@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'platform',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    environment: 'node',
+  },
+});
