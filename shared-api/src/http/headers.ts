@@ -1,0 +1,11 @@
+/**
+ * What every request tells the server about the client (SPEC sections 1 and 7). The server uses the
+ * version to refuse or adapt to old builds, so it must match the released web build.
+ */
+export const APP_VERSION = '4.0.78';
+export const PLATFORM = 'web';
+
+export const PLATFORM_HEADER = 'X-Platform';
+export const APP_VERSION_HEADER = 'X-App-Version';
+export const AUTHORIZATION_HEADER = 'Authorization';
+export const EXCLUDE_COMPUTED_FIELDS_HEADER = 'X-Exclude-Computed-Fields';

@@ -1,0 +1,164 @@
+/**
+ * The one way any app talks to the API (SPEC sections 7–9): adds the client headers and the bearer
+ * token, unwraps `{ data }`, turns `{ error }` into an ApiError, and retries server errors by the
+ * retry policy. It knows nothing of the UI: no redirects on 401, no toasts. Callers decide.
+ */
+import { getApiConfig } from './api-config';
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  INVALID_RESPONSE_CODE,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_STATUS,
+  apiErrorFromStatus,
+  parseErrorEnvelope,
+} from './api-error';
+import {
+  APP_VERSION,
+  APP_VERSION_HEADER,
+  AUTHORIZATION_HEADER,
+  EXCLUDE_COMPUTED_FIELDS_HEADER,
+  PLATFORM,
+  PLATFORM_HEADER,
+} from './headers';
+import { RETRY_MAX_ATTEMPTS, isRetryableStatus, retryDelay } from './retry-policy';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Path under the base URL, e.g. `/users/` (the base already ends in `/v2`). */
+  path: string;
+  /** Null and undefined values are left out, so optional parameters can be passed as they are. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** A Firebase ID token. Omit it (or pass null) for anonymous and public-view calls. */
+  token?: string | null;
+  /** Ask the server to skip computed fields (friends going, attendees) for a fast first paint. */
+  excludeComputedFields?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const { fetch } = getApiConfig();
+  const url = buildUrl(options.path, options.query);
+  const init = buildInit(options);
+
+  for (let attempt = 1; ; attempt++) {
+    const response = await send(fetch, url, init, options.signal);
+    if (response.ok) return readData<T>(response);
+
+    const error = await readError(response);
+    if (!isRetryableStatus(response.status) || attempt >= RETRY_MAX_ATTEMPTS) throw error;
+    await sleep(retryDelay(attempt), options.signal);
+  }
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const { baseUrl } = getApiConfig();
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  const joined = `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  return search ? `${joined}?${search}` : joined;
+}
+
+function buildInit(options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [PLATFORM_HEADER]: PLATFORM,
+    [APP_VERSION_HEADER]: APP_VERSION,
+  };
+  if (options.token) headers[AUTHORIZATION_HEADER] = `Bearer ${options.token}`;
+  if (options.excludeComputedFields) headers[EXCLUDE_COMPUTED_FIELDS_HEADER] = 'true';
+
+  const init: RequestInit = { method: options.method ?? 'GET', headers };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+  return init;
+}
+
+async function send(
+  fetch: (input: string, init: RequestInit) => Promise<Response>,
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    // A cancelled request is not a network failure: TanStack Query and callers expect the abort
+    // reason back so they can ignore it.
+    if (signal?.aborted) throw signal.reason ?? cause;
+    throw new ApiError(
+      NETWORK_ERROR_STATUS,
+      { code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE },
+      { cause },
+    );
+  }
+}
+
+async function readData<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const body = await readJson(response);
+  if (typeof body === 'object' && body !== null && 'data' in body) {
+    return (body as { data: T }).data;
+  }
+  throw new ApiError(response.status, {
+    code: INVALID_RESPONSE_CODE,
+    message: GENERIC_ERROR_MESSAGE,
+  });
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const envelope = parseErrorEnvelope(await readJson(response));
+  return envelope ? new ApiError(response.status, envelope) : apiErrorFromStatus(response.status);
+}
+
+/** The parsed body, or undefined when it is empty or not JSON (a proxy's HTML error page). */
+async function readJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Extra options every endpoint function accepts last, e.g. the signal TanStack Query passes. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}

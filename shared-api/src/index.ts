@@ -1,0 +1,107 @@
+// The public face of shared-api. Apps import from 'shared-api' only, never from its files.
+
+// http: the one request() and its policy
+export { configureApi, DEFAULT_BASE_URL } from './http/api-config';
+export type { ApiConfigInput, FetchLike } from './http/api-config';
+export { request } from './http/request';
+export type { CallOptions, HttpMethod, QueryValue, RequestOptions } from './http/request';
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_STATUS,
+  INVALID_RESPONSE_CODE,
+  isApiError,
+} from './http/api-error';
+export type { ApiErrorBody } from './http/api-error';
+export {
+  APP_VERSION,
+  APP_VERSION_HEADER,
+  AUTHORIZATION_HEADER,
+  EXCLUDE_COMPUTED_FIELDS_HEADER,
+  PLATFORM,
+  PLATFORM_HEADER,
+} from './http/headers';
+export {
+  RETRY_INITIAL_DELAY_MS,
+  RETRY_MAX_ATTEMPTS,
+  RETRY_MAX_DELAY_MS,
+  RETRY_MULTIPLIER,
+  isRetryableStatus,
+  retryDelay,
+} from './http/retry-policy';
+export { createFakeFetch, errorReply, okReply } from './http/fake-fetch';
+export type { FakeCall, FakeFetch, FakeReply } from './http/fake-fetch';
+export { toUserMessage } from './user-message';
+
+// types of docs/contracts.md
+export type { Address } from './types/address';
+export type { Event, EventLocation, EventType } from './types/event';
+export { DEFAULT_EVENT_TYPE } from './types/event';
+export type { ImageRef } from './types/image-ref';
+export type { Pagination } from './types/pagination';
+export type { Gender, PublicUser, User, UserInput, UserPatch } from './types/user';
+
+// users
+export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';
+export { userKeys, userQueryOptions, useUser } from './users/users-queries';
+
+// events
+export { getEvent, getFeedPage } from './events/events-api';
+export type { FeedPage, FeedPageParams } from './events/events-api';
+export { eventKeys, eventQueryOptions, useEvent } from './events/events-queries';
+export type { FeedKeyParams } from './events/events-queries';
+export { mergeFeedPages, nextFeedCursor } from './events/feed-pages';
+export type { FeedList, LoadedFeedPage } from './events/feed-pages';
+export { feedInfiniteQueryOptions, restartFeed, restartFeeds } from './events/feed-queries';
+export type { FeedData, FeedQueryParams } from './events/feed-queries';
+export { useFeed } from './events/use-feed';
+export type { FeedOptions, FeedResult } from './events/use-feed';
+
+// session: Firebase phone sign-in and the signed-in state
+export { getIdToken, initSession, isSessionInitialized } from './session/firebase-session';
+export type { SessionConfig } from './session/firebase-session';
+export {
+  confirmPhoneCode,
+  hasPendingPhoneCode,
+  resetPhoneSignIn,
+  sendPhoneCode,
+} from './session/phone-sign-in';
+export type { PhoneCodeResult } from './session/phone-sign-in';
+export { signOut } from './session/sign-out';
+export {
+  SESSION_ERROR_MESSAGES,
+  SessionError,
+  isSessionError,
+  toSessionError,
+} from './session/session-error';
+export type { SessionErrorCode } from './session/session-error';
+export { deriveSessionStatus, sessionFlags } from './session/session-status';
+export type { SessionFacts, SessionFlags, SessionStatus } from './session/session-status';
+export type { FirebaseUserInfo, Session, Viewer } from './session/session';
+export { SessionContext, useSession } from './session/session-context';
+export { SessionProvider } from './session/session-provider';
+export { StaticSessionProvider } from './session/static-session-provider';
+export { createStaticSession } from './session/session-value';
+export type { StaticSessionInput } from './session/session-value';
+
+// paths, flow state, analytics
+export { paths } from './paths';
+export type { AuthStep, Paths } from './paths';
+export { FLOW_KEYS } from './flow/flow-keys';
+export type { FlowKey } from './flow/flow-keys';
+export { flowState } from './flow/flow-state';
+export { redirectMemory } from './flow/redirect-memory';
+export { signUpDraft } from './flow/sign-up-draft';
+export type { SignUpDraft } from './flow/sign-up-draft';
+export type { RedirectMemory, RedirectMemoryInput } from './flow/redirect-memory';
+export { ANALYTICS_EVENTS } from './analytics/analytics-events';
+export type { AnalyticsEventName, AnalyticsParams } from './analytics/analytics-events';
+export {
+  createMemoryAnalyticsSink,
+  memoryAnalyticsSink,
+  setAnalyticsSink,
+  track,
+} from './analytics/track';
+export type { AnalyticsSink, MemoryAnalyticsSink, TrackedEvent } from './analytics/track';

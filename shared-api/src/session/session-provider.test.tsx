@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../http/api-config';
+import { createFakeFetch, errorReply, okReply } from '../http/fake-fetch';
+import { createFakeFirebase, fakeUser } from '../test/fake-firebase';
+import { sampleUser } from '../test/fixtures';
+import { getIdToken, initSession, resetSessionForTests } from './firebase-session';
+import { useSession } from './session-context';
+import { SessionProvider } from './session-provider';
+
+const firebase = vi.hoisted(() => ({
+  current: null as ReturnType<typeof createFakeFirebase> | null,
+}));
+vi.mock('firebase/app', () => ({
+  getApps: () => firebase.current!.app.getApps(),
+  initializeApp: () => firebase.current!.app.initializeApp(),
+}));
+vi.mock('firebase/auth', () => ({
+  getAuth: () => firebase.current!.authModule.getAuth(),
+  connectAuthEmulator: (...args: unknown[]) =>
+    firebase.current!.authModule.connectAuthEmulator(...args),
+  onIdTokenChanged: (auth: unknown, listener: never) =>
+    firebase.current!.authModule.onIdTokenChanged(auth, listener),
+  signOut: () => firebase.current!.authModule.signOut(),
+}));
+
+let fake: ReturnType<typeof createFakeFirebase>;
+
+beforeEach(() => {
+  fake = createFakeFirebase();
+  firebase.current = fake;
+  resetSessionForTests();
+});
+
+afterEach(() => configureApi());
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SessionProvider>{children}</SessionProvider>
+);
+
+function startSession() {
+  initSession({ apiKey: 'k', projectId: 'demo-test', authEmulatorUrl: 'http://127.0.0.1:9099' });
+  return renderHook(() => useSession(), { wrapper });
+}
+
+describe('initSession', () => {
+  it('connects the emulator once, and a second call changes nothing', () => {
+    initSession({ apiKey: 'k', projectId: 'demo-test', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    initSession({ apiKey: 'k', projectId: 'demo-test', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    expect(fake.app.initializeApp).toHaveBeenCalledOnce();
+    expect(fake.authModule.connectAuthEmulator).toHaveBeenCalledExactlyOnceWith(
+      fake.auth,
+      'http://127.0.0.1:9099',
+      { disableWarnings: true },
+    );
+  });
+
+  it('reuses a default app that already exists', () => {
+    fake.app.getApps.mockReturnValue([{ name: '[DEFAULT]' }]);
+    initSession({ apiKey: 'k', projectId: 'demo-test' });
+    expect(fake.app.initializeApp).not.toHaveBeenCalled();
+    expect(fake.authModule.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+});
+
+describe('getIdToken', () => {
+  it('is null before init and when signed out, the token when signed in', async () => {
+    await expect(getIdToken()).resolves.toBeNull();
+    initSession({ apiKey: 'k', projectId: 'demo-test' });
+    await expect(getIdToken()).resolves.toBeNull();
+    fake.auth.currentUser = fakeUser('ada', 'tok');
+    await expect(getIdToken()).resolves.toBe('tok');
+    expect(fake.auth.authStateReady).toHaveBeenCalled();
+  });
+});
+
+describe('SessionProvider', () => {
+  it('is loading until Firebase answers, then signed out', () => {
+    const { result } = startSession();
+    expect(result.current).toMatchObject({
+      status: 'loading',
+      isLoading: true,
+      authResolved: false,
+    });
+    act(() => fake.emit(null));
+    expect(result.current).toMatchObject({
+      status: 'signedOut',
+      isLoggedIn: false,
+      isLoading: false,
+      token: null,
+      user: null,
+      authResolved: true,
+    });
+  });
+
+  it('is signed in once the token and the user record are in', async () => {
+    const fetch = createFakeFetch(okReply({ user: sampleUser() }));
+    configureApi({ fetch });
+    const { result } = startSession();
+    act(() => fake.emit(fakeUser('ada', 'tok')));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('signedIn'));
+    expect(result.current).toMatchObject({
+      isLoggedIn: true,
+      token: 'tok',
+      user: sampleUser(),
+      firebaseUser: { uid: 'ada', phoneNumber: '+15555550100' },
+      viewer: { uid: 'ada', token: 'tok', userId: 'u1' },
+    });
+    expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('needs a profile without a user record, and is signed in after refreshUser', async () => {
+    const fetch = createFakeFetch(
+      errorReply(404, 'user_not_found', 'No user'),
+      okReply({ user: sampleUser() }),
+    );
+    configureApi({ fetch });
+    const { result } = startSession();
+    act(() => fake.emit(fakeUser('ada', 'tok')));
+    await waitFor(() => expect(result.current.status).toBe('needsProfile'));
+    expect(result.current).toMatchObject({ isLoggedIn: false, isLoading: false, user: null });
+
+    let refreshed: unknown;
+    await act(async () => {
+      refreshed = await result.current.refreshUser();
+    });
+    expect(refreshed).toEqual(sampleUser());
+    expect(result.current.status).toBe('signedIn');
+  });
+
+  it('takes a refreshed token without reloading the record', async () => {
+    const fetch = createFakeFetch(okReply({ user: sampleUser() }));
+    configureApi({ fetch });
+    const { result } = startSession();
+    act(() => fake.emit(fakeUser('ada', 't1')));
+    await waitFor(() => expect(result.current.status).toBe('signedIn'));
+    act(() => fake.emit(fakeUser('ada', 't2')));
+    await waitFor(() => expect(result.current.token).toBe('t2'));
+    expect(result.current.status).toBe('signedIn');
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('shows an error when the record cannot load, and retries when back online', async () => {
+    const fetch = createFakeFetch({ networkError: true }, okReply({ user: sampleUser() }));
+    configureApi({ fetch });
+    const { result } = startSession();
+    act(() => fake.emit(fakeUser('ada', 'tok')));
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(result.current).toMatchObject({
+      status: 'loading',
+      isLoading: false,
+      isLoggedIn: false,
+    });
+    expect(result.current.error?.message).toBe("Can't reach the server. Check your connection.");
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.status).toBe('signedIn'));
+    expect(result.current.error).toBeNull();
+  });
+
+  it('shows an error when the token cannot be had', async () => {
+    const { result } = startSession();
+    act(() => fake.emit(fakeUser('ada', () => Promise.reject(new Error('token refresh failed')))));
+    await waitFor(() => expect(result.current.error?.message).toBe('token refresh failed'));
+    expect(result.current).toMatchObject({
+      status: 'loading',
+      isLoading: false,
+      authResolved: true,
+    });
+  });
+
+  it('signs out', async () => {
+    configureApi({ fetch: createFakeFetch(okReply({ user: sampleUser() })) });
+    const { result } = startSession();
+    act(() => fake.emit(fakeUser('ada', 'tok')));
+    await waitFor(() => expect(result.current.status).toBe('signedIn'));
+    await act(() => result.current.signOut());
+    expect(result.current).toMatchObject({ status: 'signedOut', token: null, user: null });
+  });
+
+  it('says what is missing when used wrongly', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useSession())).toThrow(/needs a <SessionProvider>/);
+    expect(() => render(<SessionProvider />)).toThrow(/initSession\(\) must run/);
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,44 @@
+/** Sample records shaped as docs/contracts.md, for this package's tests. */
+import type { Event } from '../types/event';
+import type { PublicUser, User } from '../types/user';
+
+export function samplePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u1',
+    username: 'ada',
+    displayName: 'Ada',
+    name: 'Ada Lovelace',
+    profileImage: null,
+    bio: null,
+    instagram: null,
+    createdAt: 1_700_000_000,
+    ...overrides,
+  };
+}
+
+export function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    ...samplePublicUser(),
+    phone: '+15555550100',
+    birthday: '1990-12-10',
+    gender: 'female',
+    ...overrides,
+  };
+}
+
+export function sampleEvent(id: string, overrides: Partial<Event> = {}): Event {
+  return {
+    id,
+    name: `Event ${id}`,
+    description: null,
+    type: 'simpleRsvp',
+    flyer: null,
+    startTime: 1_800_000_000,
+    endTime: null,
+    timeZone: 'America/New_York',
+    location: null,
+    host: samplePublicUser(),
+    createdAt: 1_700_000_000,
+    ...overrides,
+  };
+}
