@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../class-names';
+import { AlertIcon } from '../../icons/icons';
+
+/** What every labelled control (TextField, TextArea, Select) accepts besides its own attributes. */
+export interface FieldProps {
+  /** Always required: a visible label, or a hidden one with `hideLabel` (a search box). */
+  label: ReactNode;
+  /** Help under the control ("Shown on your profile"), linked with aria-describedby. */
+  hint?: ReactNode;
+  /**
+   * What is wrong, in words a person understands ("Enter a price of at least $1.00"). When set,
+   * the control gets aria-invalid and the message is linked with aria-describedby.
+   */
+  error?: ReactNode;
+  /** Keep the label for screen readers only, when the design already makes the purpose plain. */
+  hideLabel?: boolean;
+  /** Class of the wrapper around label, control and messages. */
+  className?: string;
+}
+
+export function hasMessage(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+/**
+ * The ids that tie a control to its label and messages. The caller's own aria-describedby is
+ * kept and comes first.
+ */
+export function useFieldIds(
+  id: string | undefined,
+  { hint, error }: Pick<FieldProps, 'hint' | 'error'>,
+  describedBy: string | undefined,
+) {
+  const generated = useId();
+  const controlId = id ?? `field${generated}`;
+  const hintId = hasMessage(hint) ? `${controlId}-hint` : undefined;
+  const errorId = hasMessage(error) ? `${controlId}-error` : undefined;
+  const ariaDescribedBy = cx(describedBy, hintId, errorId) || undefined;
+  return { controlId, hintId, errorId, ariaDescribedBy, invalid: errorId !== undefined };
+}
+
+interface FieldFrameProps extends Omit<FieldProps, 'hint' | 'error'> {
+  controlId: string;
+  hint: ReactNode;
+  hintId: string | undefined;
+  error: ReactNode;
+  errorId: string | undefined;
+  children: ReactNode;
+}
+
+/** Label above the control, hint and error below it. Internal to the field components. */
+export function FieldFrame({
+  label,
+  hideLabel,
+  className,
+  controlId,
+  hint,
+  hintId,
+  error,
+  errorId,
+  children,
+}: FieldFrameProps) {
+  return (
+    <div className={cx('ui-field', className)}>
+      <label htmlFor={controlId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>
+        {label}
+      </label>
+      {children}
+      {hintId ? (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p id={errorId} className="ui-field__error">
+          <AlertIcon className="ui-field__error-icon" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

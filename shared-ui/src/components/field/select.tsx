@@ -1,0 +1,72 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../class-names';
+import { FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps
+  extends Omit<ComponentPropsWithRef<'select'>, 'className' | 'children'>, FieldProps {
+  options: readonly SelectOption[];
+  /**
+   * A first, unselectable option shown while nothing is chosen ("Choose a gender"). Its value is
+   * '', so a `required` select is invalid until the person picks something.
+   */
+  placeholder?: string;
+  /** Class of the select itself (`className` styles the wrapper). */
+  inputClassName?: string;
+}
+
+/**
+ * A labelled native select. Native on purpose: it gets the platform's own picker on phones and
+ * full keyboard and screen reader support for free.
+ */
+export function Select({
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  inputClassName,
+  id,
+  options,
+  placeholder,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
+  const ids = useFieldIds(id, { hint, error }, describedBy);
+  return (
+    <FieldFrame
+      label={label}
+      hideLabel={hideLabel}
+      className={className}
+      controlId={ids.controlId}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+    >
+      <select
+        {...rest}
+        id={ids.controlId}
+        className={cx('ui-input', 'ui-select', inputClassName)}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.ariaDescribedBy}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../class-names';
+import { FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'className'>, FieldProps {
+  /** Fixed text or an icon before the value, inside the box: '$' for a price, '@' for a handle. */
+  leading?: ReactNode;
+  /** Fixed text or an icon after the value: 'USD', a clear button. */
+  trailing?: ReactNode;
+  /** Class of the input itself (`className` styles the wrapper). */
+  inputClassName?: string;
+}
+
+/** A labelled single-line input with an optional hint and error message. */
+export function TextField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  inputClassName,
+  leading,
+  trailing,
+  id,
+  type = 'text',
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
+  const ids = useFieldIds(id, { hint, error }, describedBy);
+  const input = (
+    <input
+      {...rest}
+      id={ids.controlId}
+      type={type}
+      className={cx('ui-input', inputClassName)}
+      aria-invalid={ids.invalid || undefined}
+      aria-describedby={ids.ariaDescribedBy}
+    />
+  );
+  const grouped = leading !== undefined || trailing !== undefined;
+
+  return (
+    <FieldFrame
+      label={label}
+      hideLabel={hideLabel}
+      className={className}
+      controlId={ids.controlId}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+    >
+      {grouped ? (
+        <div className="ui-input-group" data-invalid={ids.invalid || undefined}>
+          {leading !== undefined ? <span className="ui-input-group__addon">{leading}</span> : null}
+          {input}
+          {trailing !== undefined ? (
+            <span className="ui-input-group__addon">{trailing}</span>
+          ) : null}
+        </div>
+      ) : (
+        input
+      )}
+    </FieldFrame>
+  );
+}

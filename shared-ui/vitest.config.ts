@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Pinned to this folder so the include pattern and setup file resolve the same way whether
+  // vitest runs from the repo root (`--config shared-ui/vitest.config.ts`) or from here.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'shared-ui',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+  },
+});
