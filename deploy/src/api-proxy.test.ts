@@ -1,0 +1,194 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { localAppConfig } from 'platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from './static-server';
+import type { StaticServer } from './static-server';
+import { makeTempDir, removeDir, writeFakeShell } from './test-support/fake-builds';
+import { rawRequest } from './test-support/raw-request';
+
+/** A stand-in for the API: each test installs the handler it needs. */
+let handler: (req: IncomingMessage, res: ServerResponse) => void;
+let upstream: Server;
+let upstreamUrl: string;
+let server: StaticServer;
+let root: string;
+
+function listen(s: Server): Promise<string> {
+  return new Promise((resolve) =>
+    s.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => handler(req, res));
+  upstreamUrl = await listen(upstream);
+  root = await makeTempDir();
+  server = await startStaticServer({
+    port: 0,
+    shellDir: await writeFakeShell(root),
+    releasesDir: `${root}/releases`,
+    apiUrl: upstreamUrl,
+    appConfig: localAppConfig(),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  upstream.closeAllConnections();
+  await new Promise((r) => upstream.close(r));
+  await removeDir(root);
+});
+
+describe('/v2 proxy', () => {
+  it('forwards method, path, query, headers (with Authorization) and body; returns status and headers', async () => {
+    handler = (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        res.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'abc' });
+        res.end(
+          JSON.stringify({
+            data: {
+              method: req.method,
+              url: req.url,
+              authorization: req.headers.authorization,
+              platform: req.headers['x-platform'],
+              forwardedFor: req.headers['x-forwarded-for'],
+              host: req.headers.host,
+              body: Buffer.concat(chunks).toString(),
+            },
+          }),
+        );
+      });
+    };
+    const res = await rawRequest(server.url, '/v2/users/?userId=u1&x=%20y', {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer token-123',
+        'x-platform': 'web',
+        'content-type': 'application/json',
+      },
+      body: '{"name":"Ada"}',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers['x-request-id']).toBe('abc');
+    expect(JSON.parse(res.text).data).toEqual({
+      method: 'POST',
+      url: '/v2/users/?userId=u1&x=%20y',
+      authorization: 'Bearer token-123',
+      platform: 'web',
+      forwardedFor: '127.0.0.1',
+      host: new URL(upstreamUrl).host,
+      body: '{"name":"Ada"}',
+    });
+  });
+
+  it('passes error statuses and envelopes through untouched', async () => {
+    handler = (_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'unauthenticated', message: 'No token provided' } }));
+    };
+    for (const method of ['GET', 'PATCH', 'DELETE']) {
+      const res = await rawRequest(server.url, '/v2/users/', { method });
+      expect(res.status).toBe(401);
+      expect(JSON.parse(res.text).error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('streams the response: the first chunk arrives before the API has finished', async () => {
+    let finish!: () => void;
+    const finished = new Promise<void>((r) => (finish = r));
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first;');
+      void finished.then(() => res.end('last'));
+    };
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = http.get(`${server.url}/v2/stream`, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => {
+          text += c.toString();
+          // Only now does the API end; a buffering proxy would never get here.
+          if (text === 'first;') finish();
+        });
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+    });
+    expect(body).toBe('first;last');
+  });
+
+  it('streams the request: the API sees the first chunk before the upload has finished', async () => {
+    handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      req.on('data', (c: Buffer) => res.write(`got:${c.toString()};`));
+      req.on('end', () => res.end('done'));
+    };
+    const { port } = new URL(server.url);
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = http.request(
+        { port, host: '127.0.0.1', method: 'PUT', path: '/v2/upload' },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => {
+            text += c.toString();
+            // The second part is only sent once the API has echoed the first.
+            if (text === 'got:part1;') req.end('part2');
+          });
+          res.on('end', () => resolve(text));
+        },
+      );
+      req.on('error', reject);
+      req.flushHeaders();
+      req.write('part1');
+    });
+    expect(body).toBe('got:part1;got:part2;done');
+  });
+
+  it('answers 502 with the error envelope when the API is down', async () => {
+    const dead = createServer();
+    const deadUrl = await listen(dead);
+    await new Promise((r) => dead.close(r));
+    const down = await startStaticServer({
+      port: 0,
+      shellDir: root,
+      releasesDir: root,
+      apiUrl: deadUrl,
+      appConfig: localAppConfig(),
+    });
+    try {
+      const res = await rawRequest(down.url, '/v2/events/feed', {
+        headers: { authorization: 'Bearer t' },
+      });
+      expect(res.status).toBe(502);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = JSON.parse(res.text);
+      expect(body.error.code).toBe('bad_gateway');
+      expect(body.error.message).toMatch(/^The API is not reachable right now \(ECONNREFUSED\)/);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 502 when no API is configured', async () => {
+    const none = await startStaticServer({
+      port: 0,
+      shellDir: root,
+      releasesDir: root,
+      appConfig: localAppConfig(),
+    });
+    try {
+      const res = await rawRequest(none.url, '/v2/health');
+      expect(res.status).toBe(502);
+      expect(JSON.parse(res.text)).toEqual({
+        error: { code: 'bad_gateway', message: 'No API is configured for this server.' },
+      });
+    } finally {
+      await none.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
+import https from 'node:https';
+
+// Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const listed = String(headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || listed.includes(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+export function sendBadGateway(res: ServerResponse, message: string): void {
+  const body = JSON.stringify({ error: { code: 'bad_gateway', message } });
+  res.writeHead(502, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
+ * Forward one request to the API and stream the answer back: same method, path, query, headers
+ * (Authorization included) and status. Bodies are streamed both ways so uploads and long lists are
+ * never buffered here. The browser sees one origin, so the API needs no CORS for the app itself.
+ */
+export function proxyToApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  apiUrl: string | undefined,
+): void {
+  if (!apiUrl) {
+    sendBadGateway(res, 'No API is configured for this server.');
+    return;
+  }
+  const base = new URL(apiUrl);
+  const headers = endToEnd(req.headers);
+  headers.host = base.host;
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const client = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
+  // Behind a load balancer these already say what the browser used; keep them.
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+  headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http';
+
+  const transport = base.protocol === 'https:' ? https : http;
+  const upstream = transport.request({
+    protocol: base.protocol,
+    hostname: base.hostname,
+    port: base.port || undefined,
+    method: req.method,
+    // An API URL with a path prefix (https://host/api) keeps it: /v2/x → /api/v2/x.
+    path: base.pathname.replace(/\/$/, '') + (req.url ?? '/'),
+    headers,
+  });
+
+  upstream.on('response', (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+    answer.pipe(res);
+    answer.on('error', () => res.destroy());
+  });
+  upstream.on('error', (error) => {
+    if (!res.headersSent) {
+      sendBadGateway(
+        res,
+        `The API is not reachable right now (${(error as NodeJS.ErrnoException).code ?? error.message}). Try again in a moment.`,
+      );
+    } else {
+      res.destroy(error);
+    }
+  });
+  // If the browser gives up, stop the API's work too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}

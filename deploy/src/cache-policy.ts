@@ -1,0 +1,33 @@
+import path from 'node:path';
+
+/**
+ * Cache-Control values, chosen so a deploy is picked up on the next load and nothing is fetched
+ * twice otherwise. The Firebase Hosting config (hosting/firebase.json) mirrors these rules; a
+ * test keeps the two in step.
+ */
+export const NO_STORE = 'no-store';
+/** Revalidate every time (cheap with ETag/304): index.html, sw.js, unhashed public files. */
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Whether a file name carries a content hash (`main.3fa2c1d9.js`, `123.3fa2c1d9a0b1.chunk.css`,
+ * `logo-3fa2c1d9.svg`): 8 or more hex digits between separators, which only a bundler writes.
+ */
+export function hasContentHash(fileName: string): boolean {
+  return /[.\-_][0-9a-f]{8,}[.\-_]/i.test(path.posix.basename(fileName));
+}
+
+/** For a file under the shell's build folder. */
+export function shellCacheControl(relPath: string): string {
+  return hasContentHash(relPath) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * For a file under /releases/. The manifests say which version is live and change on every
+ * publish; everything else sits in a versioned folder that never changes once written.
+ */
+export function releaseCacheControl(relPath: string): string {
+  const name = path.posix.basename(relPath);
+  return name === 'current.json' || name === 'mf-manifest.json' ? NO_STORE : IMMUTABLE;
+}

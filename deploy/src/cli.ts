@@ -1,0 +1,161 @@
+/**
+ * deploy's command line:
+ *
+ *   tsx deploy/src/cli.ts publish <package> [--dist DIR] [--releases DIR] [--shell-dist DIR] [--no-shell-check]
+ *   tsx deploy/src/cli.ts rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
+ *   tsx deploy/src/cli.ts list [--releases DIR] [--json]
+ *   tsx deploy/src/cli.ts serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR]
+ *   tsx deploy/src/cli.ts stage [--out deploy/hosting/public] [--releases DIR] [--shell-dist DIR]
+ *
+ * A refusal prints its message and exits 1.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { appConfigFromEnv, productionAppConfig } from './app-config-from-env';
+import { DeployRefusal } from './deploy-refusal';
+import { FEDERATION_MANIFEST_FILE } from './federation-manifest';
+import { listReleases } from './list-releases';
+import { publishRemote } from './publish';
+import { rollbackRemote } from './rollback';
+import { stageHosting } from './stage-hosting';
+import { startStaticServer } from './static-server';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const USAGE = `usage:
+  publish <package> [--dist DIR] [--releases DIR] [--shell-dist DIR] [--no-shell-check]
+  rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
+  list [--releases DIR] [--json]
+  serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR]
+  stage [--out DIR] [--releases DIR] [--shell-dist DIR]`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    releases: { type: 'string' },
+    dist: { type: 'string' },
+    'shell-dist': { type: 'string' },
+    'no-shell-check': { type: 'boolean' },
+    to: { type: 'string' },
+    json: { type: 'boolean' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    api: { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const resolveDir = (value: string | undefined, fallback: string) =>
+  path.resolve(value ?? path.join(repoRoot, fallback));
+const releasesDir = resolveDir(values.releases, '.data/releases');
+const shellDist = resolveDir(values['shell-dist'], 'shell/dist');
+
+/**
+ * The shell whose shared versions a remote must satisfy. Named explicitly, it must exist; by
+ * default the repo's shell build is used when present, so a local publish checks what will run.
+ */
+function shellForCheck(): string | undefined {
+  if (values['no-shell-check']) return undefined;
+  if (values['shell-dist']) return shellDist;
+  if (existsSync(path.join(shellDist, FEDERATION_MANIFEST_FILE))) return shellDist;
+  console.warn(`note: no shell build at ${shellDist}; shared versions not checked`);
+  return undefined;
+}
+
+function packageArg(): string {
+  const pkg = positionals[1];
+  if (!pkg) throw new DeployRefusal(`missing <package>\n${USAGE}`);
+  return pkg;
+}
+
+async function main(): Promise<void> {
+  const command = positionals[0];
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  switch (command) {
+    case 'publish': {
+      const pkg = packageArg();
+      const distDir = resolveDir(values.dist, path.join(pkg, 'dist'));
+      const result = await publishRemote({ distDir, releasesDir, shellDistDir: shellForCheck() });
+      if (result.package !== pkg) {
+        console.warn(`note: ${distDir} holds ${result.package}, not ${pkg}`);
+      }
+      console.log(
+        result.changed
+          ? `published ${result.package} ${result.version} (was ${result.previousVersion ?? 'none'})`
+          : `${result.package} ${result.version} is already live; nothing changed`,
+      );
+      return;
+    }
+    case 'rollback': {
+      const result = await rollbackRemote({
+        releasesDir,
+        package: packageArg(),
+        toVersion: values.to,
+        shellDistDir: values['shell-dist'] ? shellDist : undefined,
+      });
+      console.log(
+        `rolled ${result.package} back to ${result.version} (was ${result.previousVersion})`,
+      );
+      return;
+    }
+    case 'list': {
+      const listings = await listReleases(releasesDir);
+      if (values.json) {
+        console.log(JSON.stringify(listings, null, 2));
+        return;
+      }
+      if (!listings.length) console.log(`no releases in ${releasesDir}`);
+      for (const l of listings) {
+        console.log(l.package);
+        for (const v of l.versions) {
+          console.log(
+            `  ${v.live ? '*' : ' '} ${v.version}  ${v.createdAt}${v.live ? '  (live)' : ''}`,
+          );
+        }
+      }
+      return;
+    }
+    case 'serve': {
+      const server = await startStaticServer({
+        port: Number(values.port ?? process.env.PORT ?? 3000),
+        host: values.host,
+        shellDir: shellDist,
+        releasesDir,
+        apiUrl: values.api ?? process.env.API_URL ?? 'http://127.0.0.1:3001',
+        appConfig: appConfigFromEnv(),
+      });
+      console.log(`serving ${shellDist} and ${releasesDir} at ${server.url}`);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      return;
+    }
+    case 'stage': {
+      const outDir = resolveDir(values.out, 'deploy/hosting/public');
+      const count = await stageHosting({
+        shellDistDir: shellDist,
+        releasesDir,
+        outDir,
+        appConfig: productionAppConfig(),
+      });
+      console.log(`staged ${count} files in ${outDir}`);
+      return;
+    }
+    default:
+      throw new DeployRefusal(`unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DeployRefusal) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Below this, headers outweigh the savings. */
+export const MIN_COMPRESS_BYTES = 1024;
+/** Above this, stream the file as is rather than hold it in memory. */
+export const MAX_COMPRESS_BYTES = 8 * 1024 * 1024;
+
+/** Pick brotli over gzip when the client takes both; honour `;q=0`. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return null;
+}
+
+interface CacheEntry {
+  key: string;
+  body: Buffer;
+}
+
+/**
+ * Compressed bodies, kept per file + encoding and keyed by mtime and size, so each file is
+ * compressed once per change. Bounded by total bytes; the oldest entry goes first (a Map keeps
+ * insertion order, and a hit re-inserts).
+ */
+export class CompressionCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  async get(
+    file: string,
+    stat: { mtimeMs: number; size: number },
+    encoding: Encoding,
+  ): Promise<Buffer> {
+    const id = `${encoding}:${file}`;
+    const key = `${stat.mtimeMs}:${stat.size}`;
+    const hit = this.entries.get(id);
+    if (hit && hit.key === key) {
+      this.entries.delete(id);
+      this.entries.set(id, hit);
+      return hit.body;
+    }
+    const raw = await readFile(file);
+    const body =
+      encoding === 'br'
+        ? // Quality 5 compresses about as well as gzip -9 at a fraction of brotli's default cost.
+          await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gz(raw, { level: 9 });
+    this.set(id, { key, body });
+    return body;
+  }
+
+  private set(id: string, entry: CacheEntry): void {
+    const old = this.entries.get(id);
+    if (old) {
+      this.bytes -= old.body.length;
+      this.entries.delete(id);
+    }
+    if (entry.body.length > this.maxBytes) return;
+    this.entries.set(id, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.body.length;
+    }
+  }
+}

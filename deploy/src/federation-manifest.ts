@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BUILD_INFO_FILE } from 'platform';
+import type { RemoteBuildInfo } from 'platform';
+import { DeployRefusal } from './deploy-refusal';
+
+export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * The part of `mf-manifest.json` (written by @module-federation/enhanced) that deploy reads. Kept
+ * to a subset on purpose: the plugin adds fields between versions and we must not depend on them.
+ */
+export interface FederationManifest {
+  name: string;
+  metaData?: { publicPath?: string; getPublicPath?: string };
+  shared: FederationShared[];
+  exposes: Array<{ id?: string; name?: string; path: string }>;
+}
+
+export interface FederationShared {
+  name: string;
+  version: string;
+  singleton: boolean;
+  /** A semver range; the plugin may write `false` or omit it when any version is accepted. */
+  requiredVersion?: string | false;
+}
+
+/** A remote's build output, read and shape-checked. */
+export interface RemoteDist {
+  distDir: string;
+  buildInfo: RemoteBuildInfo;
+  federation: FederationManifest;
+  /** Exposed module keys, e.g. `./FeedPage`: what route declarations may name as `page`. */
+  exposedPages: string[];
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new DeployRefusal(`${what} not found at ${file} (build the package first)`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DeployRefusal(`${what} at ${file} is not valid JSON`);
+  }
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object';
+
+/** Read and shape-check a federation manifest; any build (remote or shell) writes one. */
+export async function readFederationManifest(dir: string): Promise<FederationManifest> {
+  const file = path.join(dir, FEDERATION_MANIFEST_FILE);
+  const raw = await readJson(file, FEDERATION_MANIFEST_FILE);
+  if (!isObject(raw) || typeof raw.name !== 'string') {
+    throw new DeployRefusal(`${file} has no federation name`);
+  }
+  const shared = Array.isArray(raw.shared) ? raw.shared : [];
+  const exposes = Array.isArray(raw.exposes) ? raw.exposes : [];
+  return {
+    name: raw.name,
+    metaData: isObject(raw.metaData) ? (raw.metaData as FederationManifest['metaData']) : {},
+    shared: shared.filter(
+      (s): s is FederationShared =>
+        isObject(s) && typeof s.name === 'string' && typeof s.version === 'string',
+    ),
+    exposes: exposes.filter(
+      (e): e is FederationManifest['exposes'][number] => isObject(e) && typeof e.path === 'string',
+    ),
+  };
+}
+
+export async function readBuildInfo(dir: string): Promise<RemoteBuildInfo> {
+  const file = path.join(dir, BUILD_INFO_FILE);
+  const raw = await readJson(file, BUILD_INFO_FILE);
+  if (
+    !isObject(raw) ||
+    typeof raw.package !== 'string' ||
+    typeof raw.federationName !== 'string' ||
+    typeof raw.packageVersion !== 'string' ||
+    !Array.isArray(raw.routes)
+  ) {
+    throw new DeployRefusal(
+      `${file} must hold { package, federationName, packageVersion, routes } (RemoteBuildInfo)`,
+    );
+  }
+  for (const r of raw.routes) {
+    if (!isObject(r) || typeof r.path !== 'string' || typeof r.page !== 'string') {
+      throw new DeployRefusal(`${file} has a route without a string path and page`);
+    }
+  }
+  return raw as unknown as RemoteBuildInfo;
+}
+
+/** Everything publishing and rollback need from a remote's build folder (or a stored release). */
+export async function readRemoteDist(distDir: string): Promise<RemoteDist> {
+  const [buildInfo, federation] = await Promise.all([
+    readBuildInfo(distDir),
+    readFederationManifest(distDir),
+  ]);
+  return {
+    distDir,
+    buildInfo,
+    federation,
+    exposedPages: federation.exposes.map((e) => e.path),
+  };
+}

@@ -1,0 +1,21 @@
+export { publishRemote } from './publish';
+export type { PublishOptions, PublishResult } from './publish';
+export { rollbackRemote } from './rollback';
+export type { RollbackOptions } from './rollback';
+export { listReleases } from './list-releases';
+export type { ReleaseListing } from './list-releases';
+export {
+  CURRENT_FILE,
+  HISTORY_FILE,
+  federationManifestUrl,
+  readHistory,
+  readReleaseManifest,
+} from './release-store';
+export type { HistoryEntry } from './release-store';
+export { startStaticServer } from './static-server';
+export type { StaticServer, StaticServerOptions } from './static-server';
+export { stageHosting } from './stage-hosting';
+export type { StageOptions } from './stage-hosting';
+export { appConfigFromEnv, productionAppConfig } from './app-config-from-env';
+export { DeployRefusal } from './deploy-refusal';
+export { satisfies } from './semver-range';

@@ -1,0 +1,136 @@
+import { mkdir } from 'node:fs/promises';
+import type { ReleaseManifest, RemoteRelease } from 'platform';
+import { hashTree, releaseVersion } from './content-hash';
+import { DeployRefusal } from './deploy-refusal';
+import type { LockOptions } from './dir-lock';
+import { readFederationManifest, readRemoteDist } from './federation-manifest';
+import type { RemoteDist } from './federation-manifest';
+import {
+  appendHistory,
+  federationManifestUrl,
+  readReleaseManifest,
+  releaseDir,
+  storeRelease,
+  withReleaseLock,
+  writeReleaseManifest,
+} from './release-store';
+import { refuseIfProblems, releaseProblems } from './validate-release';
+
+export interface PublishOptions {
+  /** The remote's build output: mf-manifest.json, routes.json and hashed assets. */
+  distDir: string;
+  releasesDir: string;
+  /** The shell's build output; when given, shared singletons are checked against what it provides. */
+  shellDistDir?: string;
+  now?: () => Date;
+  lock?: LockOptions;
+}
+
+export interface PublishResult {
+  package: string;
+  version: string;
+  /** What was live before, or null for a first publish. */
+  previousVersion: string | null;
+  manifestUrl: string;
+  releaseDir: string;
+  /** False when this exact version was already live, so nothing was written. */
+  changed: boolean;
+}
+
+// Package names and versions become folder names and URL segments.
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+
+/**
+ * Publish one remote: validate it, copy its files to an immutable versioned folder, then swap its
+ * entry in the release manifest. The shell picks the new version up on its next load — no shell
+ * build is involved.
+ */
+export async function publishRemote(options: PublishOptions): Promise<PublishResult> {
+  const { distDir, releasesDir, now = () => new Date() } = options;
+  const remote = await readRemoteDist(distDir);
+  const pkg = remote.buildInfo.package;
+  const prefix = `${pkg} cannot be published`;
+  assertSafeNames(prefix, pkg, remote.buildInfo.packageVersion);
+
+  const shellShared = options.shellDistDir
+    ? (await readFederationManifest(options.shellDistDir)).shared
+    : undefined;
+
+  // Fail fast, before copying anything, against the manifest as it is now…
+  refuseIfProblems(
+    prefix,
+    releaseProblems(remote, await readReleaseManifest(releasesDir), shellShared),
+  );
+
+  const distHash = await hashTree(distDir);
+  const version = releaseVersion(remote.buildInfo.packageVersion, distHash);
+  await mkdir(releasesDir, { recursive: true });
+  // Copying happens outside the lock: it can take a while and the versioned folder is never live
+  // until the manifest names it. A folder left by a refusal below is inert.
+  await storeRelease(distDir, releasesDir, pkg, version, distHash);
+
+  return withReleaseLock(
+    releasesDir,
+    async () => {
+      // …and again under the lock, where another publish may have just claimed the same routes.
+      const manifest = await readReleaseManifest(releasesDir);
+      refuseIfProblems(prefix, releaseProblems(remote, manifest, shellShared));
+      return swapEntry({ releasesDir, manifest, remote, version, now, action: 'publish' });
+    },
+    options.lock,
+  );
+}
+
+export function assertSafeNames(prefix: string, pkg: string, version: string): void {
+  if (!SAFE_SEGMENT.test(pkg)) {
+    throw new DeployRefusal(`${prefix}: package name "${pkg}" is not a plain folder name`);
+  }
+  if (!SAFE_SEGMENT.test(version)) {
+    throw new DeployRefusal(`${prefix}: version "${version}" is not a plain folder name`);
+  }
+}
+
+/**
+ * Point the manifest entry of `remote` at `version` and record it. Call only while holding the
+ * release lock, with the manifest read under that lock.
+ */
+export async function swapEntry(args: {
+  releasesDir: string;
+  manifest: ReleaseManifest;
+  remote: RemoteDist;
+  version: string;
+  now: () => Date;
+  action: 'publish' | 'rollback';
+}): Promise<PublishResult> {
+  const { releasesDir, manifest, remote, version, now, action } = args;
+  const { buildInfo } = remote;
+  const pkg = buildInfo.package;
+  const previousVersion = manifest.remotes[pkg]?.version ?? null;
+  const result: PublishResult = {
+    package: pkg,
+    version,
+    previousVersion,
+    manifestUrl: federationManifestUrl(pkg, version),
+    releaseDir: releaseDir(releasesDir, pkg, version),
+    changed: previousVersion !== version,
+  };
+  if (!result.changed) return result;
+
+  const at = now().toISOString();
+  const entry: RemoteRelease = {
+    package: pkg,
+    federationName: buildInfo.federationName,
+    version,
+    manifestUrl: result.manifestUrl,
+    routes: buildInfo.routes,
+    publishedAt: at,
+  };
+  const next: ReleaseManifest = {
+    ...manifest,
+    updatedAt: at,
+    remotes: { ...manifest.remotes, [pkg]: entry },
+  };
+  await writeReleaseManifest(releasesDir, next);
+  await appendHistory(releasesDir, { at, action, package: pkg, version, previousVersion });
+  return result;
+}

@@ -1,0 +1,97 @@
+import { checkRouteDeclarations, findRouteConflicts } from 'platform';
+import type { ReleaseManifest } from 'platform';
+import { DeployRefusal } from './deploy-refusal';
+import type { FederationShared, RemoteDist } from './federation-manifest';
+import { satisfies } from './semver-range';
+
+/**
+ * Problems that make a remote unsafe to make live, each a sentence that names the thing to fix.
+ * Used by publish and rollback alike: a rollback target must still fit beside today's remotes.
+ */
+export function releaseProblems(
+  remote: RemoteDist,
+  manifest: ReleaseManifest,
+  shellShared?: readonly FederationShared[],
+): string[] {
+  const { buildInfo, federation } = remote;
+  const problems: string[] = [];
+
+  if (federation.name !== buildInfo.federationName) {
+    problems.push(
+      `routes.json names federation "${buildInfo.federationName}" but mf-manifest.json is "${federation.name}"`,
+    );
+  }
+  problems.push(...publicPathProblems(federation.metaData));
+  problems.push(...checkRouteDeclarations(buildInfo.routes, remote.exposedPages));
+
+  // The remote's own live entry is about to be replaced, so it never collides with itself.
+  const others = Object.values(manifest.remotes).filter((r) => r.package !== buildInfo.package);
+  for (const other of others) {
+    if (other.federationName === buildInfo.federationName) {
+      problems.push(
+        `federation name "${other.federationName}" is already used by ${other.package}`,
+      );
+    }
+  }
+  const conflicts = findRouteConflicts(
+    buildInfo.routes,
+    others.map((r) => ({ owner: r.package, routes: r.routes })),
+  );
+  for (const c of conflicts) {
+    problems.push(`route "${c.path}" collides with "${c.otherPath}" owned by ${c.otherOwner}`);
+  }
+
+  if (shellShared) problems.push(...sharedVersionProblems(federation.shared, shellShared));
+  return [...new Set(problems)];
+}
+
+/**
+ * Every singleton the remote shares must accept the version the shell already loaded: a singleton
+ * is never loaded twice, so an unsatisfied range means the remote runs against a React (or router,
+ * or session) it was not built for.
+ */
+export function sharedVersionProblems(
+  remoteShared: readonly FederationShared[],
+  shellShared: readonly FederationShared[],
+): string[] {
+  const provided = new Map(shellShared.map((s) => [s.name, s.version]));
+  const problems: string[] = [];
+  for (const s of remoteShared) {
+    if (!s.singleton) continue;
+    const range = typeof s.requiredVersion === 'string' ? s.requiredVersion.trim() : '';
+    const shellVersion = provided.get(s.name);
+    if (shellVersion === undefined) {
+      problems.push(`shares singleton ${s.name} but the shell does not provide it`);
+      continue;
+    }
+    if (!range || range === '*') continue;
+    let ok: boolean;
+    try {
+      ok = satisfies(shellVersion, range);
+    } catch {
+      problems.push(`declares an unreadable requiredVersion "${range}" for ${s.name}`);
+      continue;
+    }
+    if (!ok) problems.push(`needs ${s.name} ${range} but the shell provides ${shellVersion}`);
+  }
+  return problems;
+}
+
+/**
+ * Releases live under a versioned folder that is only known at publish time, so the remote must
+ * resolve its chunks relative to its own mf-manifest.json (`publicPath: 'auto'`) rather than a
+ * fixed URL such as its dev server.
+ */
+function publicPathProblems(metaData: RemoteDist['federation']['metaData']): string[] {
+  if (!metaData || metaData.getPublicPath) return [];
+  const p = metaData.publicPath;
+  if (p === undefined || p === 'auto') return [];
+  return [`its publicPath is "${p}" but versioned releases need publicPath "auto"`];
+}
+
+/** Throw one refusal that lists every problem, prefixed with what was attempted. */
+export function refuseIfProblems(prefix: string, problems: readonly string[]): void {
+  if (!problems.length) return;
+  const lines = problems.map((p) => `${prefix}: ${p}`);
+  throw new DeployRefusal(lines.join('\n'), lines);
+}
