@@ -1,0 +1,27 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { configureApi, initSession } from 'shared-api';
+import { App, createQueryClient } from './app/app';
+import { StartupError } from './app/startup-error';
+import { loadAppConfig } from './boot/app-config';
+import { loadReleaseManifest } from './boot/release-manifest';
+import { registerReleaseRemotes } from './remotes/remote-registry';
+import { buildRoutes } from './router/app-routes';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start(): Promise<void> {
+  try {
+    const [config, manifest] = await Promise.all([loadAppConfig(), loadReleaseManifest()]);
+    configureApi({ baseUrl: config.apiBaseUrl });
+    initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });
+    registerReleaseRemotes(manifest);
+    const router = createBrowserRouter(buildRoutes(manifest));
+    root.render(<App router={router} queryClient={createQueryClient()} />);
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupError onRetry={() => window.location.reload()} />);
+  }
+}
+
+void start();

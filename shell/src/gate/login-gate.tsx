@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { formatPrompt, promptOf, type RouteDeclaration } from 'platform';
+import { redirectMemory, useSession } from 'shared-api';
+import { FullPageLoader } from 'shared-ui';
+
+export const LOGIN_PATH = '/auth/phone';
+
+/**
+ * Login gating, enforced by the shell before any of the remote's code loads. A logged-out visitor
+ * of a protected route is sent to the phone step with the route's prompt, and the path and query
+ * are remembered so that sign-in returns them here.
+ */
+export function LoginGate({ route, children }: { route: RouteDeclaration; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!route.auth?.required) return <>{children}</>;
+  if (session.isLoading) return <FullPageLoader />;
+  if (session.isLoggedIn) return <>{children}</>;
+
+  redirectMemory.save({
+    path: location.pathname,
+    query: location.search,
+    message: formatPrompt(promptOf(route)),
+    requiresFullLogin: route.auth.requiresFullLogin ?? false,
+  });
+  return <Navigate to={LOGIN_PATH} replace />;
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+import { useNavVisibility } from './nav-visibility';
+import './app-layout.css';
+
+/** The /app frame: top bar on desktop, bottom bar on mobile (max width 600 px), page in between. */
+export function AppLayout() {
+  const nav = useNavVisibility();
+  return (
+    <div className={`app-layout${nav.mobile ? '' : ' app-layout--no-mobile-nav'}`}>
+      {nav.desktop && <DesktopNav />}
+      <main id="main" className="app-layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {nav.mobile && <MobileNav />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, NavLink } from 'react-router-dom';
+import { DEFAULT_EVENT_TYPE, paths, useSession } from 'shared-api';
+import { Avatar, buttonClassName } from 'shared-ui';
+import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
+
+export function DesktopNav() {
+  const session = useSession();
+  const user = session.user;
+  return (
+    <header className="desktop-nav" aria-label="Main">
+      <Link to={paths.feed()} className="desktop-nav__logo" aria-label="Home">
+        <span aria-hidden="true">✦</span> Events
+      </Link>
+      <nav className="desktop-nav__links" aria-label="Sections">
+        <NavLink to={paths.feed()} end>
+          Events
+        </NavLink>
+        {session.isLoggedIn && <NavLink to="/app/activity">Social</NavLink>}
+        {session.isLoggedIn && <NavLink to="/app/pass">Pass</NavLink>}
+      </nav>
+      <div className="desktop-nav__actions">
+        <Link
+          to={paths.create({ type: DEFAULT_EVENT_TYPE })}
+          className={buttonClassName({ variant: 'primary' })}
+        >
+          Create Event
+        </Link>
+        {user ? (
+          <Link to={paths.user(user.id)} aria-label="Your profile">
+            <Avatar name={user.displayName} src={user.profileImage?.urls.small ?? null} size="sm" />
+          </Link>
+        ) : (
+          <Link
+            to={LOGIN_PATH}
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={rememberHereForSignIn}
+          >
+            Sign In
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

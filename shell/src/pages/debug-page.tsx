@@ -1,0 +1,64 @@
+import { version as reactVersion } from 'react';
+import { Link } from 'react-router-dom';
+import type { ReleaseManifest } from 'platform';
+import { APP_VERSION, useSession } from 'shared-api';
+import { RemotePage } from '../remotes/remote-page';
+import { SHELL_BUILD } from '../app/shell-build';
+
+/**
+ * Developer page: what is live (shell build, remote versions) and a probe from each remote that
+ * reads the shell's contexts, which only works when shell and remote share one React.
+ */
+export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
+  const session = useSession();
+  const remotes = Object.values(manifest.remotes);
+  return (
+    <main className="ui-page" style={{ maxWidth: 880, margin: '0 auto', padding: 24 }}>
+      <h1>Debug</h1>
+      <dl className="debug-facts">
+        <dt>Shell build</dt>
+        <dd data-testid="shell-build">{SHELL_BUILD}</dd>
+        <dt>App version</dt>
+        <dd>{APP_VERSION}</dd>
+        <dt>React</dt>
+        <dd data-testid="shell-react-version">{reactVersion}</dd>
+        <dt>Session</dt>
+        <dd>{session.status}</dd>
+        <dt>Release manifest updated</dt>
+        <dd>{manifest.updatedAt}</dd>
+      </dl>
+      <h2>Remotes</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Remote</th>
+            <th scope="col">Version</th>
+            <th scope="col">Routes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {remotes.map((r) => (
+            <tr key={r.package}>
+              <td>{r.package}</td>
+              <td>{r.version}</td>
+              <td>{r.routes.length}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Context probes</h2>
+      {remotes.map((r) => (
+        <section
+          key={r.package}
+          aria-label={`${r.package} probe`}
+          data-testid={`probe-${r.federationName}`}
+        >
+          <RemotePage federationName={r.federationName} page="./ContextProbe" />
+        </section>
+      ))}
+      <p>
+        <Link to="/app">Back to the app</Link>
+      </p>
+    </main>
+  );
+}

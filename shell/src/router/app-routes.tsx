@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import type { ReleaseManifest, RouteDeclaration } from 'platform';
+import { LoginGate } from '../gate/login-gate';
+import { AppLayout } from '../layout/app-layout';
+import { RemotePage } from '../remotes/remote-page';
+import { DebugPage } from '../pages/debug-page';
+import { ErrorPage, RouteErrorPage } from '../pages/error-page';
+import { LandingPage } from '../pages/landing-page';
+import { SignoutPage } from '../pages/signout-page';
+
+/** What a matched route carries for the layout (nav visibility) and analytics. */
+export interface RouteHandle {
+  declaration: RouteDeclaration;
+  owner: string;
+}
+
+const APP_PREFIX = '/app';
+
+/**
+ * The router's table: the shell's own pages, then every remote's declared routes from the release
+ * manifest. Routes under /app sit inside the layout with the nav bars; others (such as /auth/*)
+ * stand alone. React Router ranks static segments above parameters, so declaration order is free.
+ */
+export function buildRoutes(manifest: ReleaseManifest): RouteObject[] {
+  const appChildren: RouteObject[] = [];
+  const standalone: RouteObject[] = [];
+  for (const release of Object.values(manifest.remotes)) {
+    for (const declaration of release.routes) {
+      const route = {
+        handle: { declaration, owner: release.package } satisfies RouteHandle,
+        element: (
+          <LoginGate route={declaration}>
+            <RemotePage federationName={release.federationName} page={declaration.page} />
+          </LoginGate>
+        ),
+      } satisfies RouteObject;
+      if (declaration.path === APP_PREFIX) appChildren.push({ ...route, index: true });
+      else if (declaration.path.startsWith(`${APP_PREFIX}/`)) {
+        appChildren.push({ ...route, path: declaration.path.slice(APP_PREFIX.length + 1) });
+      } else standalone.push({ ...route, path: declaration.path });
+    }
+  }
+
+  return [
+    { path: '/', element: <LandingPage /> },
+    { path: '/index.html', element: <Navigate to="/" replace /> },
+    { path: '/signout', element: <SignoutPage /> },
+    { path: '/debug', element: <DebugPage manifest={manifest} /> },
+    {
+      path: APP_PREFIX,
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [...appChildren, { path: '*', element: <ErrorPage notFound /> }],
+    },
+    ...standalone,
+    { path: '*', element: <ErrorPage notFound /> },
+  ];
+}
