@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { paths, type Event } from 'shared-api';
+import { formatEventDate } from 'shared-ui';
+import { EventFlyer } from './event-flyer';
+
+export function EventCard({ event }: { event: Event }) {
+  const place = event.location
+    ? `${event.location.address.city}, ${event.location.address.state}`
+    : 'Location to be announced';
+  return (
+    <li className="event-card">
+      <Link to={paths.event(event.id)} className="event-card__link">
+        <EventFlyer event={event} />
+        <div className="event-card__body">
+          <h2 className="event-card__name">{event.name}</h2>
+          <p className="event-card__when">
+            <time dateTime={new Date(event.startTime * 1000).toISOString()}>
+              {formatEventDate(event.startTime, event.timeZone)}
+            </time>
+          </p>
+          <p className="event-card__where">{place}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Event } from 'shared-api';
+import { ACCENT_COLORS } from 'shared-ui';
+
+/** The flyer, or a colour block with the event's initials when there is none yet. */
+export function EventFlyer({ event, size = 'small' }: { event: Event; size?: 'small' | 'large' }) {
+  if (event.flyer) {
+    return (
+      <img
+        className="event-flyer"
+        src={event.flyer.urls[size]}
+        alt={`Flyer for ${event.name}`}
+        loading="lazy"
+      />
+    );
+  }
+  const color = ACCENT_COLORS[hash(event.id) % ACCENT_COLORS.length];
+  const initials = event.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  return (
+    <div
+      className="event-flyer event-flyer--placeholder"
+      style={{ background: color }}
+      aria-hidden="true"
+    >
+      {initials}
+    </div>
+  );
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h;
+}

@@ -1,0 +1,55 @@
+import { toUserMessage, useFeed } from 'shared-api';
+import { Button, EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
+import { EventCard } from '../features/feed/components/event-card';
+import { useInfiniteScroll } from '../features/feed/hooks/use-infinite-scroll';
+import '../features/feed/components/feed.css';
+
+/** The feed: upcoming events, more pages as the visitor scrolls. */
+export default function FeedPage() {
+  const feed = useFeed();
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
+    if (feed.hasNextPage && !feed.isFetchingNextPage) feed.fetchNextPage();
+  }, feed.hasNextPage);
+
+  if (feed.status === 'pending') return <FullPageLoader />;
+  if (feed.status === 'error') {
+    return (
+      <ErrorPanel
+        title="We couldn't load events"
+        message={toUserMessage(feed.error)}
+        onRetry={() => void feed.refetch()}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="feed-title">
+      <h1 id="feed-title" className="feed__title">
+        Upcoming events
+      </h1>
+      {feed.events.length === 0 ? (
+        <EmptyState
+          icon="🎈"
+          title="No events yet"
+          message="Nothing is coming up right now. Check back soon, or host one yourself."
+        />
+      ) : (
+        <ul className="feed__list">
+          {feed.events.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="feed__more">
+        {feed.hasNextPage && (
+          <Button
+            variant="secondary"
+            busy={feed.isFetchingNextPage}
+            onClick={() => feed.fetchNextPage()}
+          >
+            Load more events
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
