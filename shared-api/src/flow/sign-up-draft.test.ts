@@ -13,7 +13,10 @@ describe('signUpDraft', () => {
     signUpDraft.update({ phone: '+15551234567' });
     signUpDraft.update({ name: 'Avery' });
     expect(signUpDraft.read()).toEqual({ phone: '+15551234567', name: 'Avery' });
-    expect(JSON.parse(localStorage.getItem('signUpDraft')!)).toEqual({ phone: '+15551234567', name: 'Avery' });
+    expect(JSON.parse(localStorage.getItem('signUpDraft')!)).toEqual({
+      phone: '+15551234567',
+      name: 'Avery',
+    });
   });
 
   it('is emptied by clear', () => {
