@@ -1,0 +1,9 @@
+// `npx drizzle-kit generate` (from api/) writes a new SQL migration into ./drizzle after a change to
+// the schema. The migration files are committed; the server applies them at start.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

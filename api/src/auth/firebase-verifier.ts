@@ -1,0 +1,50 @@
+/**
+ * Verifies Firebase ID tokens with firebase-admin. Locally firebase-admin talks to the Auth
+ * emulator when FIREBASE_AUTH_EMULATOR_HOST is set (it reads that variable itself); see
+ * `assertSafeAuthConfig` for why that must never happen in production.
+ */
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { InvalidTokenError, type TokenVerifier } from './token-verifier';
+
+export interface FirebaseVerifier extends TokenVerifier {
+  /** Releases the firebase-admin app. */
+  close(): Promise<void>;
+}
+
+/**
+ * Errors that mean "this token is no good". Anything else from verifyIdToken (notably
+ * `auth/internal-error` when Google's public keys cannot be fetched) is our outage, not the caller's.
+ */
+const INVALID_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+export function createFirebaseVerifier(options: { projectId: string }): FirebaseVerifier {
+  // A named app, so that several servers (tests, in-process orchestration) can live in one process.
+  const app: App = initializeApp({ projectId: options.projectId }, `events-api-${randomUUID()}`);
+  const auth = getAuth(app);
+  return {
+    async verify(idToken) {
+      try {
+        const decoded = await auth.verifyIdToken(idToken);
+        const phone = decoded.phone_number;
+        return { uid: decoded.uid, phoneNumber: typeof phone === 'string' ? phone : null };
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (typeof code === 'string' && INVALID_TOKEN_CODES.has(code)) {
+          throw new InvalidTokenError(code, { cause: error });
+        }
+        throw error;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

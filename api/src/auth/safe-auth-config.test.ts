@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startApi } from '../start-api';
+import { assertSafeAuthConfig, UnsafeAuthConfigError } from './safe-auth-config';
+
+const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const scratch = await mkdtemp(path.join(tmpdir(), 'api-unsafe-'));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+describe('assertSafeAuthConfig', () => {
+  it('refuses the Auth emulator in production', () => {
+    expect(() =>
+      assertSafeAuthConfig({
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toThrow(UnsafeAuthConfigError);
+  });
+
+  it('allows the emulator outside production, and production without it', () => {
+    expect(() =>
+      assertSafeAuthConfig({
+        NODE_ENV: 'development',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).not.toThrow();
+    expect(() =>
+      assertSafeAuthConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).not.toThrow();
+    expect(() => assertSafeAuthConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() =>
+      assertSafeAuthConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' }),
+    ).not.toThrow();
+  });
+});
+
+describe('a production server with the emulator configured', () => {
+  it('startApi rejects before opening the database', async () => {
+    const dataDir = path.join(scratch, 'start-api');
+    await expect(
+      startApi({ nodeEnv: 'production', authEmulatorHost: '127.0.0.1:9099', dataDir, port: 0 }),
+    ).rejects.toThrow(UnsafeAuthConfigError);
+    await expect(readdir(dataDir)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('main.ts exits with an error and never listens', async () => {
+    const dataDir = path.join(scratch, 'main');
+    const result = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: API_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          DATA_DIR: dataDir,
+          API_PORT: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST');
+    expect(result.output).not.toContain('API listening');
+    await expect(readdir(dataDir)).rejects.toThrow(/ENOENT/);
+  });
+});

@@ -1,0 +1,22 @@
+/** What the HTTP layer needs from an identity provider: turn a bearer token into a verified identity. */
+export interface VerifiedToken {
+  uid: string;
+  /** E.164 phone number the user signed in with, when the sign-in method has one. */
+  phoneNumber: string | null;
+}
+
+export interface TokenVerifier {
+  /**
+   * Resolves with the identity, rejects with `InvalidTokenError` when the token is malformed,
+   * expired, revoked or for another project. Any other rejection is an outage (for example the
+   * provider's public keys could not be fetched) and is answered as a 500, not a 401.
+   */
+  verify(idToken: string): Promise<VerifiedToken>;
+}
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'InvalidTokenError';
+  }
+}

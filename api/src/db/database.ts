@@ -1,0 +1,26 @@
+/**
+ * The database handle the rest of the server sees. Code outside `src/db/` never learns which driver
+ * is underneath: it gets `Database`, drizzle's common PostgreSQL type, typed with our schema.
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseDriver = 'pglite' | 'node-postgres';
+
+export interface AppDatabase {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+  /** Applies the migrations in `api/drizzle/` that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL. When present, the server uses node-postgres; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder. Default `<repo>/.data/pglite`; `'memory'` keeps everything in memory. */
+  dataDir?: string;
+}

@@ -1,0 +1,28 @@
+/**
+ * Recognises PostgreSQL errors the API turns into answers (a unique violation becomes a 409).
+ * drizzle wraps driver errors (`DrizzleQueryError`), and PGlite and node-postgres shape theirs
+ * slightly differently, so this walks the `cause` chain and reads only `code` and `constraint`.
+ */
+const UNIQUE_VIOLATION = '23505';
+
+interface PostgresErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+}
+
+function findPostgresError(error: unknown): PostgresErrorFields | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const fields = current as Error & PostgresErrorFields;
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** The violated constraint's name when `error` is a unique violation, else `undefined`. */
+export function uniqueViolationConstraint(error: unknown): string | undefined {
+  const found = findPostgresError(error);
+  if (found?.code !== UNIQUE_VIOLATION) return undefined;
+  return typeof found.constraint === 'string' ? found.constraint : '';
+}

@@ -1,0 +1,39 @@
+/** Database rows to the contract's Event. */
+import type { EventRow, UserRow } from '../db/schema';
+import { toEpochSeconds } from '../time/epoch-seconds';
+import { toPublicUser } from '../users/user-view';
+import type { Event, EventLocation } from './event-schemas';
+
+export function toEvent(row: EventRow, host: UserRow): Event {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    flyer: row.flyer ?? null,
+    startTime: toEpochSeconds(row.startTime),
+    endTime: row.endTime ? toEpochSeconds(row.endTime) : null,
+    timeZone: row.timeZone,
+    location: toLocation(row),
+    host: toPublicUser(host),
+    createdAt: toEpochSeconds(row.createdAt),
+  };
+}
+
+/** Null when the event has no place at all (online, or not decided yet). */
+function toLocation(row: EventRow): EventLocation | null {
+  const hasGeoPoint = row.latitude !== null && row.longitude !== null;
+  if (!row.locationName && !row.addressLine1 && !row.city && !hasGeoPoint) return null;
+  return {
+    name: row.locationName,
+    address: {
+      line1: row.addressLine1 ?? '',
+      line2: row.addressLine2,
+      city: row.city ?? '',
+      state: row.state ?? '',
+      country: row.country ?? '',
+      zipcode: row.zipcode,
+    },
+    geoPoint: hasGeoPoint ? { latitude: row.latitude!, longitude: row.longitude! } : null,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Assembles the v2 API: error envelopes, TypeBox validation, the access policy and the route
+ * groups under /v2. Returns the Fastify instance without listening, so callers choose how
+ * (main.ts and startApi listen on a port; tests listen on port 0).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TokenVerifier } from '../auth/token-verifier';
+import type { Database } from '../db/database';
+import { createEventRepository } from '../events/event-repository';
+import { eventRoutes } from '../routes/events';
+import { healthRoutes } from '../routes/health';
+import { userRoutes } from '../routes/users';
+import { systemClock, type Clock } from '../time/clock';
+import { createUserRepository } from '../users/user-repository';
+import { createUserService } from '../users/user-service';
+import { registerAccessPolicy } from './access-policy';
+import { registerErrorHandling } from './error-handler';
+import { typeboxValidatorCompiler } from './validator-compiler';
+
+export interface BuildServerOptions {
+  db: Database;
+  verifier: TokenVerifier;
+  /** Log requests and errors (pino, JSON lines on stdout). Off by default, as in tests. */
+  logger?: boolean;
+  /** "Now" for the feed cut-off and age checks; the system clock by default. */
+  clock?: Clock;
+  /** Largest accepted request body in bytes (default 100 KB); larger is a 413. */
+  bodyLimit?: number;
+}
+
+export const API_PREFIX = '/v2';
+const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+export function buildServer(options: BuildServerOptions): FastifyInstance {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit,
+    // The contract writes '/v2/users/'; clients that drop the slash reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  // JSON only: without this, a text/plain body would reach validation as a string (a confusing
+  // 400) instead of being refused as the wrong media type (415).
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app, { bodyLimit });
+
+  const users = createUserRepository(options.db);
+  const events = createEventRepository(options.db);
+  registerAccessPolicy(app, {
+    verifier: options.verifier,
+    findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
+  });
+
+  void app.register(
+    async (v2) => {
+      await v2.register(healthRoutes, { db: options.db });
+      await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
+      await v2.register(eventRoutes, { events, clock });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

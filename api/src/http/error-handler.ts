@@ -1,0 +1,70 @@
+/**
+ * Every failure leaves the server as the contract's `{ error }` envelope. Bad input of any kind
+ * (malformed JSON, wrong content type, oversized body, unknown route) is a 4xx with a sentence a
+ * person understands; only what we did not foresee is a 500, logged with its stack.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, internalError, notFound, type ErrorCode } from './api-error';
+
+export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error, options.bodyLimit);
+    if (apiError.statusCode >= 500) {
+      request.log.error({ err: error }, 'unexpected error while handling the request');
+    }
+    return reply.status(apiError.statusCode).send(apiError.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply.status(404).send(notFound(`No route for ${request.method} ${path}`).toBody());
+  });
+}
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+function toApiError(error: unknown, bodyLimit: number): ApiError {
+  if (error instanceof ApiError) return error;
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 'invalid_request', 'The request body is not valid JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(
+        400,
+        'invalid_request',
+        'The request body is empty but its Content-Type is JSON',
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(
+        415,
+        'unsupported_media_type',
+        'The request body must be JSON (Content-Type: application/json)',
+      );
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(
+        413,
+        'payload_too_large',
+        `The request body is larger than ${Math.round(bodyLimit / 1024)} KB`,
+      );
+  }
+  // Other client errors Fastify raises itself (bad Content-Length, bad URL encoding, ...) keep their
+  // status and message; they are about the request, not about us.
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError(
+      status,
+      CODE_BY_STATUS[status] ?? 'invalid_request',
+      fastifyError.message || 'The request is invalid',
+    );
+  }
+  return internalError();
+}

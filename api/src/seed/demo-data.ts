@@ -1,0 +1,111 @@
+/**
+ * Fills an empty database with demo hosts and events, so a fresh `npm start` shows a living feed.
+ * Idempotent: does nothing once any event exists, and fixed ids make concurrent seeding harmless.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { events, users, type NewEventRow } from '../db/schema';
+import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
+import { DEMO_EVENTS, type DemoEvent } from './demo-events';
+import { DEMO_HOSTS } from './demo-hosts';
+
+export interface SeedDemoDataOptions {
+  /** Event times are placed relative to this instant. */
+  now: Date;
+}
+
+export interface SeedDemoDataResult {
+  /** False when the database already had events and nothing was written. */
+  seeded: boolean;
+  hosts: number;
+  events: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+export async function seedDemoData(
+  db: Database,
+  { now }: SeedDemoDataOptions,
+): Promise<SeedDemoDataResult> {
+  return db.transaction(async (tx) => {
+    const [anyEvent] = await tx.select({ id: events.id }).from(events).limit(1);
+    if (anyEvent) return { seeded: false, hosts: 0, events: 0 };
+
+    await tx
+      .insert(users)
+      .values(
+        DEMO_HOSTS.map(({ id, firebaseUid, phone, name, username, bio, instagram }) => ({
+          id,
+          firebaseUid,
+          phone,
+          name,
+          username,
+          bio,
+          instagram,
+        })),
+      )
+      .onConflictDoNothing();
+    // Look the hosts up rather than trusting the fixed ids: a host may already exist.
+    const hostRows = await tx
+      .select({ id: users.id, firebaseUid: users.firebaseUid })
+      .from(users)
+      .where(
+        inArray(
+          users.firebaseUid,
+          DEMO_HOSTS.map((h) => h.firebaseUid),
+        ),
+      );
+    const hostIdByKey = new Map<string, string>();
+    for (const host of DEMO_HOSTS) {
+      const row = hostRows.find((r) => r.firebaseUid === host.firebaseUid);
+      if (!row)
+        throw new Error(`Demo host ${host.firebaseUid} could not be created (username taken?)`);
+      hostIdByKey.set(host.key, row.id);
+    }
+
+    const rows = DEMO_EVENTS.map((event) => toEventRow(event, now, hostIdByKey));
+    await tx.insert(events).values(rows).onConflictDoNothing();
+    return { seeded: true, hosts: DEMO_HOSTS.length, events: rows.length };
+  });
+}
+
+function toEventRow(event: DemoEvent, now: Date, hostIdByKey: Map<string, string>): NewEventRow {
+  const hostId = hostIdByKey.get(event.host);
+  if (!hostId) throw new Error(`Demo event ${event.id} names an unknown host ${event.host}`);
+  const { startTime, endTime } = timesOf(event, now);
+  const place = event.place;
+  return {
+    id: event.id,
+    hostId,
+    name: event.name,
+    description: event.description,
+    type: event.type,
+    flyer: null,
+    startTime,
+    endTime,
+    timeZone: event.timeZone,
+    locationName: place?.name ?? null,
+    addressLine1: place?.line1 ?? null,
+    addressLine2: null,
+    city: place?.city ?? null,
+    state: place?.state ?? null,
+    country: place ? 'US' : null,
+    zipcode: place?.zipcode ?? null,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+  };
+}
+
+function timesOf(event: DemoEvent, now: Date): { startTime: Date; endTime: Date | null } {
+  if ('hoursFromNow' in event.when) {
+    // Whole seconds: the column stores seconds and the feed cursor compares them.
+    const start = Math.floor((now.getTime() + event.when.hoursFromNow * HOUR_MS) / 1000) * 1000;
+    return { startTime: new Date(start), endTime: null };
+  }
+  const { days, at, hours } = event.when;
+  const [hour = 0, minute = 0] = at.split(':').map(Number);
+  const date = addDays(localDateIn(now, event.timeZone), days);
+  const startTime = zonedTimeToUtc({ ...date, hour, minute }, event.timeZone);
+  const endTime = hours === undefined ? null : new Date(startTime.getTime() + hours * HOUR_MS);
+  return { startTime, endTime };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabaseLocation } from '../test/test-database';
+import { apiOptionsFromEnv, startApi, type RunningApi } from './start-api';
+
+describe('startApi', () => {
+  let api: RunningApi;
+  let location: Awaited<ReturnType<typeof createTestDatabaseLocation>>;
+
+  beforeAll(async () => {
+    location = await createTestDatabaseLocation(inject('testDatabase'));
+    api = await startApi({
+      ...location.options,
+      port: 0,
+      authEmulatorHost: inject('authEmulatorHost'),
+      seedDemo: true,
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await location?.dispose();
+  });
+
+  it('migrates, seeds and serves the API under /v2', async () => {
+    expect(api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v2$/);
+    const health = await fetch(`${api.url}/health`);
+    expect(await health.json()).toEqual({ data: { ok: true } });
+    const feed = await fetch(`${api.url}/events/feed?limit=50`);
+    const body = (await feed.json()) as { data: { events: unknown[] } };
+    expect(body.data.events.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('closes once, however many times it is asked', async () => {
+    const other = await createTestDatabaseLocation(inject('testDatabase'));
+    try {
+      const second = await startApi({ ...other.options, port: 0 });
+      await Promise.all([second.close(), second.close()]);
+      await expect(fetch(`${second.url}/health`)).rejects.toThrow();
+    } finally {
+      await other.dispose();
+    }
+  });
+});
+
+describe('apiOptionsFromEnv', () => {
+  it('applies the documented defaults', () => {
+    expect(apiOptionsFromEnv({})).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: undefined,
+      nodeEnv: undefined,
+      firebaseProjectId: 'demo-events',
+      authEmulatorHost: undefined,
+      seedDemo: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      apiOptionsFromEnv({
+        API_PORT: '8080',
+        API_HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://db/events',
+        DATA_DIR: '/var/lib/events',
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'events-prod',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        SEED_DEMO: '1',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://db/events',
+      dataDir: '/var/lib/events',
+      nodeEnv: 'production',
+      firebaseProjectId: 'events-prod',
+      authEmulatorHost: '127.0.0.1:9099',
+      seedDemo: true,
+    });
+  });
+
+  it('rejects a port that is not a port', () => {
+    expect(() => apiOptionsFromEnv({ API_PORT: 'http' })).toThrow(/API_PORT/);
+    expect(() => apiOptionsFromEnv({ API_PORT: '70000' })).toThrow(/API_PORT/);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Everything main.ts does, callable in-process (the repository's `npm start` and `npm test`
+ * orchestrators use it): check the auth configuration, open and migrate the database, optionally
+ * seed it, build the server and listen. Returns the base URL and a `close` that undoes it all.
+ */
+import { assertSafeAuthConfig } from './auth/safe-auth-config';
+import { createFirebaseVerifier } from './auth/firebase-verifier';
+import type { AppDatabase } from './db/database';
+import { openDatabase } from './db/open-database';
+import { API_PREFIX, buildServer } from './http/build-server';
+import { seedDemoData } from './seed/demo-data';
+
+export interface ApiOptions {
+  /** Default 3001; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder (default `<repo>/.data/pglite`; `'memory'` for a throwaway database). */
+  dataDir?: string;
+  /** Default: process.env.NODE_ENV. */
+  nodeEnv?: string;
+  /** Default 'demo-events' (the emulator's project). */
+  firebaseProjectId?: string;
+  /**
+   * `host:port` of the Firebase Auth emulator. firebase-admin only reads it from
+   * process.env.FIREBASE_AUTH_EMULATOR_HOST, so startApi sets that variable when this is given.
+   */
+  authEmulatorHost?: string;
+  /** Fill an empty database with demo hosts and events. */
+  seedDemo?: boolean;
+  /** Log requests and errors as JSON lines. */
+  logger?: boolean;
+}
+
+export interface RunningApi {
+  /** The API base, e.g. `http://127.0.0.1:3001/v2`. */
+  url: string;
+  /** Scheme, host and port, e.g. `http://127.0.0.1:3001`. */
+  origin: string;
+  database: AppDatabase;
+  /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_API_PORT = 3001;
+export const DEFAULT_API_HOST = '127.0.0.1';
+export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-events';
+
+export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
+  const emulatorHost = options.authEmulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  assertSafeAuthConfig({
+    NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  });
+  if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
+
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+  });
+  const verifier = createFirebaseVerifier({
+    projectId: options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID,
+  });
+  const app = buildServer({ db: database.db, verifier, logger: options.logger ?? false });
+  const closeAll = async () => {
+    await app.close();
+    await verifier.close();
+    await database.close();
+  };
+
+  try {
+    await database.migrate();
+    if (options.seedDemo) await seedDemoData(database.db, { now: new Date() });
+    if (!emulatorHost) {
+      app.log.warn(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: ID tokens are verified against the real Firebase project',
+      );
+    }
+    await app.listen({
+      port: options.port ?? DEFAULT_API_PORT,
+      host: options.host ?? DEFAULT_API_HOST,
+    });
+  } catch (error) {
+    await closeAll().catch(() => {});
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host ?? DEFAULT_API_HOST;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `${origin}${API_PREFIX}`,
+    origin,
+    database,
+    close: () => (closing ??= closeAll()),
+  };
+}
+
+/** Reads the environment variables documented in api/README.md. */
+export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
+  return {
+    port: parsePort(env.API_PORT),
+    host: env.API_HOST || DEFAULT_API_HOST,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || undefined,
+    nodeEnv: env.NODE_ENV,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    seedDemo: env.SEED_DEMO === '1',
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_API_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`API_PORT must be a port number (0–65535), got '${value}'`);
+  }
+  return port;
+}

@@ -1,0 +1,104 @@
+/**
+ * One real API server per test file: its own migrated database, the shared Auth emulator,
+ * listening on a free port, exercised over HTTP with fetch.
+ */
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { createFirebaseVerifier } from '../src/auth/firebase-verifier';
+import type { AppDatabase } from '../src/db/database';
+import { buildServer, type BuildServerOptions } from '../src/http/build-server';
+import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
+import { openTestDatabase } from './test-database';
+
+// Tests assert on response JSON of many shapes; typing each would only restate the assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface TestResponse<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  token?: string;
+  /** Sent as JSON with `Content-Type: application/json`. */
+  json?: unknown;
+  /** Sent as is (use with `headers` to test content types and malformed JSON). */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  /** e.g. http://127.0.0.1:41234 (paths passed to `request` start with /v2). */
+  origin: string;
+  app: FastifyInstance;
+  database: AppDatabase;
+  request<T = Json>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** A brand-new phone user in the Auth emulator (no API user record yet). */
+  signIn(): Promise<PhoneUser>;
+  /** Signs a new phone user in and creates their API user with `input` (default: a name). */
+  createUser(input?: Record<string, unknown>): Promise<{ auth: PhoneUser; user: Json }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(
+  options: Pick<BuildServerOptions, 'clock' | 'bodyLimit'> & {
+    /** Add routes before the server starts (e.g. to test the error handler). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApi> {
+  const emulatorHost = inject('authEmulatorHost');
+  // firebase-admin reads the emulator address from the environment at verification time.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const database = await openTestDatabase(inject('testDatabase'));
+  const verifier = createFirebaseVerifier({ projectId: 'demo-events' });
+  const app = buildServer({ db: database.db, verifier, ...options });
+  options.extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+
+  const request: TestApi['request'] = async (path, { method, token, json, body, headers } = {}) => {
+    const response = await fetch(`${origin}${path}`, {
+      method: method ?? (json === undefined && body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: json === undefined ? body : JSON.stringify(json),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+  };
+
+  return {
+    origin,
+    app,
+    database,
+    request,
+    signIn: () => signInWithPhone(emulatorHost),
+    async createUser(input = { name: 'Test Person' }) {
+      const auth = await signInWithPhone(emulatorHost);
+      const response = await request('/v2/users/', { json: input, token: auth.idToken });
+      if (response.status !== 201) {
+        throw new Error(
+          `Creating a test user failed: ${response.status} ${JSON.stringify(response.body)}`,
+        );
+      }
+      return { auth, user: response.body.data.user };
+    },
+    async close() {
+      await app.close();
+      await verifier.close();
+      await database.close();
+    },
+  };
+}
