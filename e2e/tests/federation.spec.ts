@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test('a blocked remote shows a fallback with Retry, the rest keeps working, and Retry recovers', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route('**/releases/mf-events/**', (route) =>
+    blocked ? route.abort('failed') : route.continue(),
+  );
+
+  await page.goto('/app');
+  const fallback = page.getByText("This part of the app didn't load");
+  await expect(fallback).toBeVisible();
+  // The shell's nav still works, and so does another remote's page.
+  await expect(page.getByRole('banner', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\/phone$/);
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toBeVisible();
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toBeHidden();
+  await expect(page.locator('.event-card').first()).toBeVisible();
+});
+
+test('every remote reads the contexts the shell provides (one React)', async ({ page }) => {
+  await page.goto('/debug');
+  const shellBuild = await page.getByTestId('shell-build').textContent();
+  const shellReact = await page.getByTestId('shell-react-version').textContent();
+  expect(shellBuild).toMatch(/^shell@/);
+  for (const remote of ['auth', 'events', 'social', 'host']) {
+    const probe = page.getByTestId(`probe-${remote}`);
+    await expect(probe.getByTestId('probe-shell')).toHaveText(shellBuild!);
+    await expect(probe.getByTestId('probe-react')).toHaveText(shellReact!);
+  }
+});
+
+test('a remote page loads only when its route is visited', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (r) => {
+    const m = r.url().match(/\/releases\/(mf-[a-z]+)\//);
+    if (m?.[1]) requested.add(m[1]);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Explore events' })).toBeVisible();
+  expect([...requested]).toEqual([]);
+  await page.getByRole('link', { name: 'Explore events' }).click();
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  expect([...requested]).toEqual(['mf-events']);
+});

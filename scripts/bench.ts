@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: performance figures, measured, printed side by side in one run.
+ *  - First-load bytes (what the browser downloads, compressed as served) for `/`, `/app` and
+ *    `/auth/phone`, measured in Debian Chromium against the production build.
+ *  - Built size of each app (raw and gzip) from dist/.
+ *  - API request rates for a few calls (bounded: N requests at concurrency C on loopback).
+ * Nothing here asserts a threshold: the numbers are for people to compare.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startAuthEmulator } from './lib/auth-emulator';
+import { buildApps } from './lib/build-apps';
+import { findChromium } from './lib/chromium';
+import { freePort } from './lib/free-port';
+import { startApiProcess } from './lib/api-process';
+import { publishAllRemotes, startSystem } from './lib/system';
+import { APPS, distOf } from './lib/workspace';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+async function distSizes(app: string): Promise<{ raw: number; gzip: number }> {
+  let raw = 0;
+  let gzip = 0;
+  for (const name of await readdir(distOf(app))) {
+    if (!/\.(js|css|html)$/.test(name)) continue;
+    const bytes = await readFile(path.join(distOf(app), name));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { raw, gzip };
+}
+
+async function firstLoadBytes(
+  baseUrl: string,
+  paths: string[],
+): Promise<Array<{ path: string; bytes: number; requests: number }>> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const results = [];
+  try {
+    for (const p of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const responses: Array<Promise<number>> = [];
+      page.on('requestfinished', (request) => {
+        responses.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+      });
+      await page.goto(baseUrl + p, { waitUntil: 'networkidle' });
+      const sizes = await Promise.all(responses);
+      results.push({ path: p, bytes: sizes.reduce((a, b) => a + b, 0), requests: sizes.length });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function requestRate(
+  url: string,
+): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t = performance.now();
+        const res = await fetch(url).catch(() => null);
+        if (!res?.ok) errors++;
+        await res?.arrayBuffer();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { perSecond: REQUESTS / seconds, p50: at(0.5), p99: at(0.99), errors };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function main(): Promise<void> {
+  const emulator = await startAuthEmulator();
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'events-bench-'));
+  try {
+    if (!process.argv.includes('--no-build')) await buildApps();
+    const releasesDir = path.join(scratch, 'releases');
+    await publishAllRemotes(releasesDir);
+    const system = await startSystem({
+      port: await freePort(),
+      apiPort: await freePort(),
+      releasesDir,
+      dataDir: path.join(scratch, 'pglite'),
+      emulatorHost: emulator.host,
+      seedDemoData: true,
+      apiLogFile: path.join(scratch, 'api.log'),
+    });
+    try {
+      console.log('\nBuilt size per app (js + css + html in dist/, hashed bundles only once)');
+      console.log('  app         raw          gzip');
+      for (const app of APPS) {
+        const s = await distSizes(app);
+        console.log(`  ${app.padEnd(10)}  ${kb(s.raw).padStart(11)}  ${kb(s.gzip).padStart(11)}`);
+      }
+
+      console.log('\nFirst load in Chromium (bytes over the wire, as served: gzip)');
+      console.log('  path          transferred  requests');
+      for (const r of await firstLoadBytes(system.url, ['/', '/app', '/auth/phone'])) {
+        console.log(
+          `  ${r.path.padEnd(12)}  ${kb(r.bytes).padStart(11)}  ${String(r.requests).padStart(8)}`,
+        );
+      }
+
+      const targets: Array<[string, string]> = [
+        ['PGlite  GET /v2/health', `${system.apiUrl}/health`],
+        ['PGlite  GET /v2/events/feed', `${system.apiUrl}/events/feed?limit=10`],
+        ['PGlite  GET /v2/events/feed via static', `${system.url}/v2/events/feed?limit=10`],
+      ];
+      // The same calls on a PostgreSQL server, side by side, when one is given.
+      const postgres = process.env.DATABASE_URL
+        ? await startApiProcess({
+            port: await freePort(),
+            dataDir: path.join(scratch, 'unused'),
+            databaseUrl: process.env.DATABASE_URL,
+            emulatorHost: emulator.host,
+            seedDemoData: true,
+            logFile: path.join(scratch, 'api-postgres.log'),
+          })
+        : null;
+      if (postgres) {
+        targets.push(['Postgres GET /v2/health', `${postgres.url}/health`]);
+        targets.push(['Postgres GET /v2/events/feed', `${postgres.url}/events/feed?limit=10`]);
+      }
+      try {
+        console.log(
+          `\nAPI request rate (${REQUESTS} requests, concurrency ${CONCURRENCY}, loopback, API in its own process)`,
+        );
+        console.log('  call                                    req/s     p50 ms   p99 ms  errors');
+        for (const [name, url] of targets) {
+          const r = await requestRate(url);
+          console.log(
+            `  ${name.padEnd(38)}  ${r.perSecond.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${String(r.errors).padStart(6)}`,
+          );
+        }
+      } finally {
+        await postgres?.stop();
+      }
+    } finally {
+      await system.stop();
+    }
+  } finally {
+    await emulator.stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

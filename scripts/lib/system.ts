@@ -1,0 +1,65 @@
+/**
+ * The whole product on this machine: the API on PGlite (or DATABASE_URL), every remote published
+ * into a local release folder, and the static server in front. Used by `npm start` and `npm test`.
+ */
+import { publishRemote, startStaticServer } from 'deploy';
+import { localAppConfig } from 'platform';
+import { startApiProcess } from './api-process';
+import { REMOTES, distOf } from './workspace';
+
+export interface SystemOptions {
+  port: number;
+  apiPort: number;
+  /** Where published remote versions and current.json live. */
+  releasesDir: string;
+  /** PGlite data folder; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** The API's request log. */
+  apiLogFile: string;
+  databaseUrl?: string;
+  emulatorHost: string;
+  seedDemoData: boolean;
+}
+
+export interface RunningSystem {
+  url: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function publishAllRemotes(releasesDir: string): Promise<void> {
+  for (const remote of REMOTES) {
+    const result = await publishRemote({
+      distDir: distOf(remote),
+      releasesDir,
+      shellDistDir: distOf('shell'),
+    });
+    console.log(`published ${remote} ${result.version}`);
+  }
+}
+
+export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
+  const api = await startApiProcess({
+    port: options.apiPort,
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    seedDemoData: options.seedDemoData,
+    emulatorHost: options.emulatorHost,
+    logFile: options.apiLogFile,
+  });
+  const web = await startStaticServer({
+    port: options.port,
+    shellDir: distOf('shell'),
+    releasesDir: options.releasesDir,
+    apiUrl: api.url.replace(/\/v2\/?$/, ''),
+    appConfig: localAppConfig(options.emulatorHost),
+  });
+  return {
+    url: web.url,
+    apiUrl: api.url,
+    stop: async () => {
+      await web.close();
+      await api.stop();
+    },
+  };
+}

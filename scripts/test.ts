@@ -1,0 +1,151 @@
+/**
+ * `npm test`: every test, against real parts. One Auth emulator for the whole run; unit and API
+ * tests (vitest: PGlite, and PostgreSQL too when DATABASE_URL is set); then one production build of
+ * the shell and remotes, published into a throwaway release folder and served with the API on a
+ * fresh PGlite, driven by Playwright in Debian Chromium.
+ *
+ *   npm test                 everything
+ *   npm test -- --unit       vitest only
+ *   npm test -- --e2e        Playwright only (build, publish, serve)
+ *   npm test -- --e2e --no-build   reuse the existing dist/ folders
+ */
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulator } from './lib/auth-emulator';
+import { buildApps } from './lib/build-apps';
+import { findChromium } from './lib/chromium';
+import { freePort } from './lib/free-port';
+import { run } from './lib/run';
+import { publishAllRemotes, startSystem } from './lib/system';
+import { ROOT } from './lib/workspace';
+
+const args = new Set(process.argv.slice(2));
+const only = args.has('--unit') ? 'unit' : args.has('--e2e') ? 'e2e' : 'all';
+
+interface Step {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+const REPORTS = path.join(ROOT, 'test-results');
+const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
+const PLAYWRIGHT_REPORT = path.join(REPORTS, 'playwright.json');
+
+/** Test counts from the runners' JSON reports; a missing report counts nothing. */
+async function countTests(): Promise<Counts> {
+  const counts: Counts = { passed: 0, failed: 0 };
+  const vitest = await readJson<{ numPassedTests: number; numFailedTests: number }>(VITEST_REPORT);
+  if (vitest) {
+    counts.passed += vitest.numPassedTests;
+    counts.failed += vitest.numFailedTests;
+  }
+  const playwright = await readJson<{
+    stats: { expected: number; unexpected: number; flaky: number };
+  }>(PLAYWRIGHT_REPORT);
+  if (playwright) {
+    counts.passed += playwright.stats.expected + playwright.stats.flaky;
+    counts.failed += playwright.stats.unexpected;
+  }
+  return counts;
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function timed(steps: Step[], name: string, work: () => Promise<void>): Promise<boolean> {
+  const started = Date.now();
+  try {
+    await work();
+    steps.push({ name, seconds: (Date.now() - started) / 1000, ok: true });
+    return true;
+  } catch (error) {
+    console.error(`\n✗ ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    steps.push({ name, seconds: (Date.now() - started) / 1000, ok: false });
+    return false;
+  }
+}
+
+async function main(): Promise<number> {
+  const steps: Step[] = [];
+  const chromium = only === 'unit' ? null : findChromium();
+  const emulator = await startAuthEmulator();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'events-test-'));
+  await mkdir(REPORTS, { recursive: true });
+  await rm(VITEST_REPORT, { force: true });
+  await rm(PLAYWRIGHT_REPORT, { force: true });
+  try {
+    if (only !== 'e2e') {
+      await timed(steps, 'unit and API tests (vitest)', () =>
+        run(
+          path.join(ROOT, 'node_modules/.bin/vitest'),
+          ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+          { cwd: ROOT },
+        ),
+      );
+    }
+    if (only !== 'unit' && chromium) {
+      if (!args.has('--no-build')) await timed(steps, 'build shell and remotes', () => buildApps());
+      const releasesDir = path.join(scratch, 'releases');
+      await timed(steps, 'end-to-end tests (Playwright)', async () => {
+        await publishAllRemotes(releasesDir);
+        const system = await startSystem({
+          port: await freePort(),
+          apiPort: await freePort(),
+          releasesDir,
+          dataDir: path.join(scratch, 'pglite'),
+          emulatorHost: emulator.host,
+          seedDemoData: true,
+          // Kept after the run, beside Playwright's traces, for reading a failure.
+          apiLogFile: path.join(ROOT, 'test-results/api.log'),
+        });
+        try {
+          await run(
+            path.join(ROOT, 'node_modules/.bin/playwright'),
+            ['test', '--config', 'e2e/playwright.config.ts'],
+            {
+              cwd: ROOT,
+              env: {
+                BASE_URL: system.url,
+                API_URL: system.apiUrl,
+                CHROMIUM_PATH: chromium,
+                RELEASES_DIR: releasesDir,
+              },
+            },
+          );
+        } finally {
+          await system.stop();
+        }
+      });
+    }
+  } finally {
+    await emulator.stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+  console.log('\nSummary');
+  for (const s of steps) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+  const failedSteps = steps.filter((s) => !s.ok).length;
+  const counts = await countTests();
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+  return failedSteps === 0 && counts.failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

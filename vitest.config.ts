@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every unit and API test in one run. The API suite runs against embedded PGlite always, and
+ * again against a real PostgreSQL server when DATABASE_URL is set (CI sets it).
+ */
+const apiOnPostgres = process.env.DATABASE_URL
+  ? [
+      {
+        extends: './api/vitest.config.ts',
+        test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      'platform/vitest.config.ts',
+      'shared-api/vitest.config.ts',
+      'shared-ui/vitest.config.ts',
+      'shell/vitest.config.ts',
+      'mf-auth/vitest.config.ts',
+      'deploy/vitest.config.ts',
+      {
+        extends: './api/vitest.config.ts',
+        test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
+      },
+      ...apiOnPostgres,
+    ],
+  },
+});
