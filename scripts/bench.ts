@@ -16,7 +16,7 @@ import { buildApps } from './lib/build-apps';
 import { findChromium } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { startApiProcess } from './lib/api-process';
-import { publishAllRemotes, startSystem } from './lib/system';
+import { startThrowawaySystem } from './lib/system';
 import { APPS, distOf } from './lib/workspace';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -101,15 +101,9 @@ async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'events-bench-'));
   try {
     if (!process.argv.includes('--no-build')) await buildApps();
-    const releasesDir = path.join(scratch, 'releases');
-    await publishAllRemotes(releasesDir);
-    const system = await startSystem({
-      port: await freePort(),
-      apiPort: await freePort(),
-      releasesDir,
-      dataDir: path.join(scratch, 'pglite'),
+    const system = await startThrowawaySystem({
+      scratch,
       emulatorHost: emulator.host,
-      seedDemoData: true,
       apiLogFile: path.join(scratch, 'api.log'),
     });
     try {

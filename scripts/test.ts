@@ -15,9 +15,8 @@ import path from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator';
 import { buildApps } from './lib/build-apps';
 import { findChromium } from './lib/chromium';
-import { freePort } from './lib/free-port';
 import { run } from './lib/run';
-import { publishAllRemotes, startSystem } from './lib/system';
+import { startThrowawaySystem } from './lib/system';
 import { ROOT } from './lib/workspace';
 
 const args = new Set(process.argv.slice(2));
@@ -98,16 +97,10 @@ async function main(): Promise<number> {
     }
     if (only !== 'unit' && chromium) {
       if (!args.has('--no-build')) await timed(steps, 'build shell and remotes', () => buildApps());
-      const releasesDir = path.join(scratch, 'releases');
       await timed(steps, 'end-to-end tests (Playwright)', async () => {
-        await publishAllRemotes(releasesDir);
-        const system = await startSystem({
-          port: await freePort(),
-          apiPort: await freePort(),
-          releasesDir,
-          dataDir: path.join(scratch, 'pglite'),
+        const system = await startThrowawaySystem({
+          scratch,
           emulatorHost: emulator.host,
-          seedDemoData: true,
           // Kept after the run, beside Playwright's traces, for reading a failure.
           apiLogFile: path.join(ROOT, 'test-results/api.log'),
         });
@@ -121,7 +114,8 @@ async function main(): Promise<number> {
                 BASE_URL: system.url,
                 API_URL: system.apiUrl,
                 CHROMIUM_PATH: chromium,
-                RELEASES_DIR: releasesDir,
+                RELEASES_DIR: system.releasesDir,
+                PW_JSON_REPORT: PLAYWRIGHT_REPORT,
               },
             },
           );

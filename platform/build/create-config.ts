@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { APP_CONFIG_PATH, localAppConfig } from '../src/app-config';
@@ -29,6 +30,8 @@ export interface RemoteOptions extends BaseOptions {
 export interface HostOptions extends BaseOptions {
   kind: 'host';
 }
+
+const REMOTE_PAGE_TEMPLATE = fileURLToPath(new URL('./remote-index.html', import.meta.url));
 
 /** API the dev server proxies `/v2` to when an app runs alone. */
 const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -88,7 +91,8 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(options.appDir, 'index.html'),
+        // The shell has its own page; every remote's standalone page is the same one.
+        template: isRemote ? REMOTE_PAGE_TEMPLATE : path.join(options.appDir, 'index.html'),
         title: options.title,
         templateParameters: { title: options.title },
         // The shell's index.html must never be cached: it names the hashed bundles of a release.

@@ -4,7 +4,9 @@
  */
 import { publishRemote, startStaticServer } from 'deploy';
 import { localAppConfig } from 'platform';
+import path from 'node:path';
 import { startApiProcess } from './api-process';
+import { freePort } from './free-port';
 import { REMOTES, distOf } from './workspace';
 
 export interface SystemOptions {
@@ -62,4 +64,27 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       await api.stop();
     },
   };
+}
+
+/**
+ * The system on free ports with everything throwaway under `scratch`: the built remotes published
+ * into a fresh release folder and a fresh PGlite with demo data. For tests and benchmarks.
+ */
+export async function startThrowawaySystem(options: {
+  scratch: string;
+  emulatorHost: string;
+  apiLogFile: string;
+}): Promise<RunningSystem & { releasesDir: string }> {
+  const releasesDir = path.join(options.scratch, 'releases');
+  await publishAllRemotes(releasesDir);
+  const system = await startSystem({
+    port: await freePort(),
+    apiPort: await freePort(),
+    releasesDir,
+    dataDir: path.join(options.scratch, 'pglite'),
+    emulatorHost: options.emulatorHost,
+    seedDemoData: true,
+    apiLogFile: options.apiLogFile,
+  });
+  return { ...system, releasesDir };
 }

@@ -74,6 +74,17 @@ describe('LoginGate', () => {
     expect(screen.getByText('remote page')).toBeTruthy();
   });
 
+  it('offers Retry instead of a sign-in when the signed-in user could not be loaded', () => {
+    renderAt(
+      '/app/create',
+      createRoute,
+      createStaticSession({ status: 'loading', token: 't', error: new Error('offline') }),
+    );
+    expect(screen.getByText("We couldn't load your account")).toBeTruthy();
+    expect(screen.queryByText('phone step')).toBeNull();
+    expect(redirectMemory.read()).toBeNull();
+  });
+
   it('waits while the session is loading, rendering neither the page nor a redirect', () => {
     renderAt('/app/create', createRoute, createStaticSession({ status: 'loading' }));
     expect(screen.queryByText('remote page')).toBeNull();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { formatPrompt, promptOf, type RouteDeclaration } from 'platform';
 import { redirectMemory, useSession } from 'shared-api';
-import { FullPageLoader } from 'shared-ui';
+import { ErrorPanel, FullPageLoader } from 'shared-ui';
 
 export const LOGIN_PATH = '/auth/phone';
 
@@ -17,6 +17,17 @@ export function LoginGate({ route, children }: { route: RouteDeclaration; childr
   if (!route.auth?.required) return <>{children}</>;
   if (session.isLoading) return <FullPageLoader />;
   if (session.isLoggedIn) return <>{children}</>;
+  if (session.status === 'loading' && session.error) {
+    // Signed in to Firebase, but the token or the user record could not be fetched: sending this
+    // person to sign in again would not help.
+    return (
+      <ErrorPanel
+        title="We couldn't load your account"
+        message="Check your connection and try again."
+        onRetry={() => void session.refreshUser().catch(() => undefined)}
+      />
+    );
+  }
 
   redirectMemory.save({
     path: location.pathname,
