@@ -15,7 +15,13 @@ const dataDir = path.join(ROOT, '.data');
 
 async function main(): Promise<void> {
   console.log('Starting the Auth emulator…');
-  const emulator = await startAuthEmulator();
+  // The emulator "texts" one-time codes to its log: show them, so signing in needs no other tool.
+  const emulator = await startAuthEmulator({
+    onOutputLine: (line) => {
+      const sent = line.match(/To verify the phone number (\S+), use the code (\d+)/);
+      if (sent) console.log(`  📱 code for ${sent[1]}: ${sent[2]}`);
+    },
+  });
   const stops: Array<() => Promise<void>> = [emulator.stop];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});

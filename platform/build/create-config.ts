@@ -99,6 +99,9 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         filename: 'index.html',
         // Only the app's own entry: a remote's container entry is for hosts, not for its page.
         chunks: ['main'],
+        // The page is served at the site root (the shell, or a remote's dev server), and deep
+        // links such as /app/event/1 must still find the bundles.
+        publicPath: '/',
       }),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(pkg.name),

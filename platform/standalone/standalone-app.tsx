@@ -55,20 +55,22 @@ export function StandaloneApp({ appName, routes, loadPage }: StandaloneOptions) 
                 >
                   {appName} running alone
                 </p>
-                <RemoteErrorBoundary>
-                  <Suspense fallback={<FullPageLoader />}>
-                    <Routes>
-                      {routes.map((r) => {
-                        const Page = pages.get(r.page)!;
-                        return <Route key={r.path} path={r.path} element={<Page />} />;
-                      })}
-                      <Route
-                        path="*"
-                        element={<p style={{ padding: 24 }}>No page of {appName} here.</p>}
-                      />
-                    </Routes>
-                  </Suspense>
-                </RemoteErrorBoundary>
+                <main className="ui-container" style={{ paddingBlock: 24 }}>
+                  <RemoteErrorBoundary>
+                    <Suspense fallback={<FullPageLoader />}>
+                      <Routes>
+                        {routes.map((r) => {
+                          const Page = pages.get(r.page)!;
+                          return <Route key={r.path} path={r.path} element={<Page />} />;
+                        })}
+                        <Route
+                          path="*"
+                          element={<p style={{ padding: 24 }}>No page of {appName} here.</p>}
+                        />
+                      </Routes>
+                    </Suspense>
+                  </RemoteErrorBoundary>
+                </main>
               </BrowserRouter>
             </ToastProvider>
           </SessionProvider>

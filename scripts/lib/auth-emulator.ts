@@ -27,7 +27,7 @@ export async function isEmulatorUp(host: string): Promise<boolean> {
 }
 
 export async function startAuthEmulator(
-  options: { port?: number; quiet?: boolean } = {},
+  options: { port?: number; quiet?: boolean; onOutputLine?: (line: string) => void } = {},
 ): Promise<RunningEmulator> {
   const port = options.port ?? 9099;
   const host = `127.0.0.1:${port}`;
@@ -56,7 +56,11 @@ export async function startAuthEmulator(
     },
   );
   let output = '';
-  child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
+  child.stdout?.on('data', (b: Buffer) => {
+    output += b.toString();
+    if (options.onOutputLine)
+      for (const line of b.toString().split('\n')) if (line.trim()) options.onOutputLine(line);
+  });
   child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
   let exited = false;
   child.on('exit', () => (exited = true));
