@@ -9,6 +9,9 @@ export function AppLayout() {
   const nav = useNavVisibility();
   return (
     <div className={`app-layout${nav.mobile ? '' : ' app-layout--no-mobile-nav'}`}>
+      <a href="#main" className="ui-skip-link">
+        Skip to content
+      </a>
       {nav.desktop && <DesktopNav />}
       <main id="main" className="app-layout__main" tabIndex={-1}>
         <Outlet />

@@ -25,11 +25,6 @@ export function LandingPage() {
           </Link>
         </div>
       </section>
-      <footer className="landing__footer">
-        <Link to="/tos">Terms</Link>
-        <Link to="/privacy-policy">Privacy</Link>
-        <Link to="/refund-policy">Refunds</Link>
-      </footer>
     </main>
   );
 }
