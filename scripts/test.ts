@@ -16,6 +16,8 @@ import { startAuthEmulator } from './lib/auth-emulator';
 import { buildApps } from './lib/build-apps';
 import { findChromium } from './lib/chromium';
 import { run } from './lib/run';
+import { startRemoteDevServer } from './lib/dev-server';
+import { freePort } from './lib/free-port';
 import { startThrowawaySystem } from './lib/system';
 import { ROOT } from './lib/workspace';
 
@@ -104,6 +106,14 @@ async function main(): Promise<number> {
           // Kept after the run, beside Playwright's traces, for reading a failure.
           apiLogFile: path.join(ROOT, 'test-results/api.log'),
         });
+        const standalone = await startRemoteDevServer('mf-events', {
+          port: await freePort(),
+          apiOrigin: new URL(system.apiUrl).origin,
+          emulatorHost: emulator.host,
+        }).catch(async (error: unknown) => {
+          await system.stop();
+          throw error;
+        });
         try {
           await run(
             path.join(ROOT, 'node_modules/.bin/playwright'),
@@ -116,10 +126,12 @@ async function main(): Promise<number> {
                 CHROMIUM_PATH: chromium,
                 RELEASES_DIR: system.releasesDir,
                 PW_JSON_REPORT: PLAYWRIGHT_REPORT,
+                STANDALONE_EVENTS_URL: standalone.url,
               },
             },
           );
         } finally {
+          await standalone.stop();
           await system.stop();
         }
       });

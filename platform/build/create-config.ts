@@ -129,7 +129,8 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     devServer: {
-      port: options.devPort,
+      // DEV_PORT lets the test run put a remote on a free port.
+      port: Number(process.env.DEV_PORT ?? options.devPort),
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },

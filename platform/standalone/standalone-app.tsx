@@ -10,6 +10,7 @@ import {
   ToastProvider,
 } from 'shared-ui';
 import type { RouteDeclaration } from '../src/routes';
+import { DevSignIn } from './dev-sign-in';
 
 export interface StandaloneOptions {
   /** e.g. `mf-events`. */
@@ -43,7 +44,7 @@ export function StandaloneApp({ appName, routes, loadPage }: StandaloneOptions) 
           <SessionProvider>
             <ToastProvider>
               <BrowserRouter>
-                <p
+                <div
                   className="standalone-banner"
                   style={{
                     margin: 0,
@@ -53,8 +54,8 @@ export function StandaloneApp({ appName, routes, loadPage }: StandaloneOptions) 
                     color: '#fff',
                   }}
                 >
-                  {appName} running alone
-                </p>
+                  {appName} running alone · <DevSignIn />
+                </div>
                 <main className="ui-container" style={{ paddingBlock: 24 }}>
                   <RemoteErrorBoundary>
                     <Suspense fallback={<FullPageLoader />}>
