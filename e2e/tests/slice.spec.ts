@@ -17,9 +17,15 @@ test('a visitor goes from the landing page to the seeded feed', async ({ page, r
 });
 
 test('create asks a visitor to sign in, and a new user lands back on create', async ({ page }) => {
+  const eventsRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/releases/mf-events/')) eventsRequests.push(r.url());
+  });
   await page.goto('/app/create?type=simpleRsvp');
   await expect(page).toHaveURL(/\/auth\/phone$/);
   await expect(page.getByTestId('login-prompt')).toHaveText('🎉 Sign up/login to create an event');
+  // Gating happened in the shell: none of the create page's remote was fetched for it.
+  expect(eventsRequests).toEqual([]);
 
   await signInWithPhone(page, uniquePhoneNumber(), { newUserName: 'Avery Quinn' });
 
