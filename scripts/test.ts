@@ -124,7 +124,6 @@ async function main(): Promise<number> {
                 BASE_URL: system.url,
                 API_URL: system.apiUrl,
                 CHROMIUM_PATH: chromium,
-                RELEASES_DIR: system.releasesDir,
                 PW_JSON_REPORT: PLAYWRIGHT_REPORT,
                 STANDALONE_EVENTS_URL: standalone.url,
               },
