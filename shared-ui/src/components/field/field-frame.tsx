@@ -23,11 +23,18 @@ export function hasMessage(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
+/** What the control inside a field must carry to be tied to its label and messages. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /**
  * The ids that tie a control to its label and messages. The caller's own aria-describedby is
  * kept and comes first.
  */
-export function useFieldIds(
+function useFieldIds(
   id: string | undefined,
   { hint, error }: Pick<FieldProps, 'hint' | 'error'>,
   describedBy: string | undefined,
@@ -40,13 +47,13 @@ export function useFieldIds(
   return { controlId, hintId, errorId, ariaDescribedBy, invalid: errorId !== undefined };
 }
 
-interface FieldFrameProps extends Omit<FieldProps, 'hint' | 'error'> {
-  controlId: string;
-  hint: ReactNode;
-  hintId: string | undefined;
-  error: ReactNode;
-  errorId: string | undefined;
-  children: ReactNode;
+interface FieldFrameProps extends FieldProps {
+  /** The control's id, when the caller names it; one is generated otherwise. */
+  id: string | undefined;
+  /** The caller's own aria-describedby, kept ahead of the hint and error ids. */
+  describedBy: string | undefined;
+  /** Renders the control with the id and aria attributes that tie it to the frame. */
+  children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label above the control, hint and error below it. Internal to the field components. */
@@ -54,19 +61,27 @@ export function FieldFrame({
   label,
   hideLabel,
   className,
-  controlId,
   hint,
-  hintId,
   error,
-  errorId,
+  id,
+  describedBy,
   children,
 }: FieldFrameProps) {
+  const { controlId, hintId, errorId, ariaDescribedBy, invalid } = useFieldIds(
+    id,
+    { hint, error },
+    describedBy,
+  );
   return (
     <div className={cx('ui-field', className)}>
       <label htmlFor={controlId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>
         {label}
       </label>
-      {children}
+      {children({
+        id: controlId,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': ariaDescribedBy,
+      })}
       {hintId ? (
         <p id={hintId} className="ui-field__hint">
           {hint}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../class-names';
-import { FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -37,36 +37,30 @@ export function Select({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
-  const ids = useFieldIds(id, { hint, error }, describedBy);
   return (
     <FieldFrame
       label={label}
       hideLabel={hideLabel}
       className={className}
-      controlId={ids.controlId}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
+      id={id}
+      describedBy={describedBy}
     >
-      <select
-        {...rest}
-        id={ids.controlId}
-        className={cx('ui-input', 'ui-select', inputClassName)}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.ariaDescribedBy}
-      >
-        {placeholder !== undefined ? (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        ) : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {(control) => (
+        <select {...rest} {...control} className={cx('ui-input', 'ui-select', inputClassName)}>
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   );
 }

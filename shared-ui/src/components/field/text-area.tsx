@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../class-names';
-import { FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
 export interface TextAreaProps
   extends Omit<ComponentPropsWithRef<'textarea'>, 'className'>, FieldProps {
@@ -21,26 +21,24 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...rest
 }: TextAreaProps) {
-  const ids = useFieldIds(id, { hint, error }, describedBy);
   return (
     <FieldFrame
       label={label}
       hideLabel={hideLabel}
       className={className}
-      controlId={ids.controlId}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
+      id={id}
+      describedBy={describedBy}
     >
-      <textarea
-        {...rest}
-        id={ids.controlId}
-        rows={rows}
-        className={cx('ui-input', 'ui-textarea', inputClassName)}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.ariaDescribedBy}
-      />
+      {(control) => (
+        <textarea
+          {...rest}
+          {...control}
+          rows={rows}
+          className={cx('ui-input', 'ui-textarea', inputClassName)}
+        />
+      )}
     </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../class-names';
-import { FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
 export interface TextFieldProps
   extends Omit<ComponentPropsWithRef<'input'>, 'className'>, FieldProps {
@@ -27,41 +27,34 @@ export function TextField({
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
-  const ids = useFieldIds(id, { hint, error }, describedBy);
-  const input = (
-    <input
-      {...rest}
-      id={ids.controlId}
-      type={type}
-      className={cx('ui-input', inputClassName)}
-      aria-invalid={ids.invalid || undefined}
-      aria-describedby={ids.ariaDescribedBy}
-    />
-  );
   const grouped = leading !== undefined || trailing !== undefined;
-
   return (
     <FieldFrame
       label={label}
       hideLabel={hideLabel}
       className={className}
-      controlId={ids.controlId}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
+      id={id}
+      describedBy={describedBy}
     >
-      {grouped ? (
-        <div className="ui-input-group" data-invalid={ids.invalid || undefined}>
-          {leading !== undefined ? <span className="ui-input-group__addon">{leading}</span> : null}
-          {input}
-          {trailing !== undefined ? (
-            <span className="ui-input-group__addon">{trailing}</span>
-          ) : null}
-        </div>
-      ) : (
-        input
-      )}
+      {(control) => {
+        const input = (
+          <input {...rest} {...control} type={type} className={cx('ui-input', inputClassName)} />
+        );
+        if (!grouped) return input;
+        return (
+          <div className="ui-input-group" data-invalid={control['aria-invalid']}>
+            {leading !== undefined ? (
+              <span className="ui-input-group__addon">{leading}</span>
+            ) : null}
+            {input}
+            {trailing !== undefined ? (
+              <span className="ui-input-group__addon">{trailing}</span>
+            ) : null}
+          </div>
+        );
+      }}
     </FieldFrame>
   );
 }
