@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { stopProcessTree } from './auth-emulator';
+import { captureOutput, isOk, stopProcessTree, waitUntilReady } from './child-process';
 import { ROOT } from './workspace';
 
 export interface ApiProcessOptions {
@@ -43,27 +43,13 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     detached: true,
   });
   child.stdout.pipe(log);
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    log.write(chunk);
-  });
+  child.stderr.pipe(log);
   const url = `http://127.0.0.1:${options.port}/v2`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the API exited during start:\n${stderr.slice(-3000)}`);
-    if (Date.now() > deadline) {
-      await stopProcessTree(child);
-      throw new Error(`the API did not answer on ${url} within 60 s:\n${stderr.slice(-3000)}`);
-    }
-    const up = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilReady(child, () => isOk(`${url}/health`), {
+    what: `The API on ${url}`,
+    timeoutMs: 60_000,
+    output: captureOutput(child),
+  });
   return {
     url,
     stop: async () => {

@@ -3,6 +3,7 @@
  * Used by `npm start`, `npm test` and any test suite that needs one when none is running yet.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { captureOutput, stopProcessTree, waitUntilReady } from './child-process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,51 +56,21 @@ export async function startAuthEmulator(
       detached: process.platform !== 'win32',
     },
   );
-  let output = '';
-  child.stdout?.on('data', (b: Buffer) => {
-    output += b.toString();
-    if (options.onOutputLine)
-      for (const line of b.toString().split('\n')) if (line.trim()) options.onOutputLine(line);
-  });
-  child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-
-  const deadline = Date.now() + 60_000;
-  while (!(await isEmulatorUp(host))) {
-    if (exited || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`Auth emulator did not start on ${host}.\n${output.slice(-3000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  const output = captureOutput(child);
+  const { onOutputLine } = options;
+  if (onOutputLine) {
+    child.stdout?.on('data', (b: Buffer) => {
+      for (const line of b.toString().split('\n')) if (line.trim()) onOutputLine(line);
+    });
   }
+  await waitUntilReady(child, () => isEmulatorUp(host), {
+    what: `The Auth emulator on ${host}`,
+    timeoutMs: 60_000,
+    output,
+  });
   return {
     host,
     projectId: AUTH_EMULATOR_PROJECT,
     stop: () => stopProcessTree(child),
   };
-}
-
-/** Stops a detached child and everything it started (the CLI runs the emulator as a grandchild). */
-export function stopProcessTree(child: ChildProcess, timeoutMs = 5000): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-      return resolve();
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    }, timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  });
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { stopProcessTree } from './auth-emulator';
+import { captureOutput, isOk, stopProcessTree, waitUntilReady } from './child-process';
 import { ROOT } from './workspace';
 
 /**
@@ -26,25 +26,17 @@ export async function startRemoteDevServer(
       detached: true,
     },
   );
-  let output = '';
-  child.stdout.on('data', (b: Buffer) => (output += b.toString()));
-  child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+  const output = captureOutput(child);
   const url = `http://localhost:${options.port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`${remote} dev server exited:\n${output.slice(-3000)}`);
-    if (Date.now() > deadline) {
-      await stopProcessTree(child);
-      throw new Error(`${remote} dev server did not answer within 120 s:\n${output.slice(-3000)}`);
-    }
-    // The page answers once the first compilation is done.
-    const ready = await fetch(`${url}/app`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready && /compiled/i.test(output)) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  // The page answers once the first compilation is done.
+  await waitUntilReady(
+    child,
+    async () => /compiled/i.test(output()) && (await isOk(`${url}/app`)),
+    {
+      what: `The ${remote} dev server`,
+      timeoutMs: 120_000,
+      output,
+    },
+  );
   return { url, stop: () => stopProcessTree(child) };
 }

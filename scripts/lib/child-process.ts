@@ -1,0 +1,65 @@
+/** Helpers for the servers our scripts start as child processes (emulator, API, dev server). */
+import type { ChildProcess } from 'node:child_process';
+
+/** Everything the child writes, kept so a failed start can show its last lines. */
+export function captureOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
+  child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
+  return () => output;
+}
+
+/** Whether a GET of `url` answers 2xx now; a refused connection is a no. */
+export function isOk(url: string): Promise<boolean> {
+  return fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+/**
+ * Polls `isReady` until it answers true. If the child exits first or the time runs out, stops it
+ * and throws with the tail of its output.
+ */
+export async function waitUntilReady(
+  child: ChildProcess,
+  isReady: () => Promise<boolean>,
+  options: { what: string; timeoutMs: number; output: () => string; intervalMs?: number },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (!(await isReady())) {
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    if (exited || Date.now() > deadline) {
+      await stopProcessTree(child);
+      const why = exited
+        ? 'exited during start'
+        : `did not start within ${options.timeoutMs / 1000} s`;
+      throw new Error(`${options.what} ${why}:\n${options.output().slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
+  }
+}
+
+/** Stops a detached child and everything it started (the CLI runs the emulator as a grandchild). */
+export function stopProcessTree(child: ChildProcess, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+      return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  });
+}
