@@ -58,3 +58,10 @@ export function parseAppConfig(value: unknown): AppConfig {
   }
   return value as unknown as AppConfig;
 }
+
+/** Fetches and checks the run-time configuration (never cached: it differs per deployment). */
+export async function loadAppConfig(): Promise<AppConfig> {
+  const res = await fetch(APP_CONFIG_PATH, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`app configuration could not be loaded (HTTP ${res.status})`);
+  return parseAppConfig(await res.json());
+}

@@ -11,5 +11,5 @@ export {
 export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';
 export { SHARED_SINGLETONS, packageOf } from './shared-singletons';
 export type { SharedSingleton } from './shared-singletons';
-export { APP_CONFIG_PATH, localAppConfig, parseAppConfig } from './app-config';
+export { APP_CONFIG_PATH, loadAppConfig, localAppConfig, parseAppConfig } from './app-config';
 export type { AppConfig } from './app-config';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { configureApi, initSession } from 'shared-api';
-import { APP_CONFIG_PATH, parseAppConfig } from '../src/app-config';
+import { loadAppConfig } from '../src/app-config';
 import { StandaloneApp, type StandaloneOptions } from './standalone-app';
 
 /**
@@ -29,8 +29,7 @@ export async function mountStandalone(
   options: StandaloneOptions,
   domElement: HTMLElement,
 ): Promise<void> {
-  const res = await fetch(APP_CONFIG_PATH, { cache: 'no-store' });
-  const config = parseAppConfig(await res.json());
+  const config = await loadAppConfig();
   configureApi({ baseUrl: config.apiBaseUrl });
   initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });
   const lifecycles = createRemoteLifecycles(options);

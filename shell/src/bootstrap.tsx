@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { loadAppConfig } from 'platform';
 import { configureApi, initSession } from 'shared-api';
 import { App, createQueryClient } from './app/app';
 import { StartupError } from './app/startup-error';
-import { loadAppConfig } from './boot/app-config';
 import { loadReleaseManifest } from './boot/release-manifest';
 import { registerReleaseRemotes } from './remotes/remote-registry';
 import { buildRoutes } from './router/app-routes';

@@ -10,10 +10,7 @@ let registered: RemoteRelease[] = [];
 
 export function registerReleaseRemotes(manifest: ReleaseManifest): void {
   registered = Object.values(manifest.remotes);
-  registerRemotes(
-    registered.map((r) => ({ name: r.federationName, entry: absoluteUrl(r.manifestUrl) })),
-    { force: true },
-  );
+  registerRemotes(registered.map(toRemote), { force: true });
 }
 
 export function registeredRemotes(): readonly RemoteRelease[] {
@@ -36,16 +33,17 @@ export async function loadExposedPage(
 ): Promise<ExposedPage> {
   if (fresh) {
     const release = registered.find((r) => r.federationName === federationName);
-    if (release)
-      registerRemotes([{ name: release.federationName, entry: absoluteUrl(release.manifestUrl) }], {
-        force: true,
-      });
+    if (release) registerRemotes([toRemote(release)], { force: true });
   }
   const module = await loadRemote<ExposedPage>(`${federationName}/${page.replace(/^\.\//, '')}`);
   if (!module?.default) throw new Error(`${federationName} does not expose ${page}`);
   return module;
 }
 
-function absoluteUrl(url: string): string {
-  return new URL(url, window.location.origin).toString();
+/** The runtime's view of a release: its container name and its absolute mf-manifest.json URL. */
+function toRemote(release: RemoteRelease): { name: string; entry: string } {
+  return {
+    name: release.federationName,
+    entry: new URL(release.manifestUrl, window.location.origin).toString(),
+  };
 }
