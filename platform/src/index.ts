@@ -1,4 +1,4 @@
-export { DEFAULT_LOGIN_PROMPT, DEFAULT_NAV, appPath, formatPrompt, promptOf } from './routes';
+export { DEFAULT_LOGIN_PROMPT, DEFAULT_NAV, formatPrompt, promptOf } from './routes';
 export type { LoginPrompt, NavVisibility, RouteAuth, RouteDeclaration } from './routes';
 export { checkRouteDeclarations, findRouteConflicts, pathShapes } from './route-conflicts';
 export type { RouteConflict } from './route-conflicts';

@@ -43,8 +43,3 @@ export function promptOf(route: RouteDeclaration): LoginPrompt {
 export function formatPrompt(prompt: LoginPrompt): string {
   return `${prompt.emoji} ${prompt.text}`;
 }
-
-/** Path helper for remotes: `appPath('event/:eventId')` is `/app/event/:eventId`. */
-export function appPath(relative = ''): string {
-  return relative ? `/app/${relative}` : '/app';
-}

@@ -13,10 +13,6 @@ export function registerReleaseRemotes(manifest: ReleaseManifest): void {
   registerRemotes(registered.map(toRemote), { force: true });
 }
 
-export function registeredRemotes(): readonly RemoteRelease[] {
-  return registered;
-}
-
 /** Modules a remote exposes: the default export is the page component. */
 export interface ExposedPage {
   default: ComponentType;

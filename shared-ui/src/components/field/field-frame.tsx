@@ -19,7 +19,7 @@ export interface FieldProps {
   className?: string;
 }
 
-export function hasMessage(node: ReactNode): boolean {
+function hasMessage(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
