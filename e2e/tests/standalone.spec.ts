@@ -23,7 +23,11 @@ test('a remote runs alone: its feed, a deep link, and a gated page after the dev
   await page.goto(`${standaloneUrl}/app/create`);
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'send code' }).click();
-  await page.getByLabel('Code').fill(await latestCodeFor(phone));
+  // The code step shows once the emulator has issued the code; only then is there one to read.
+  // A development build under load can take a while to get there.
+  const codeField = page.getByLabel('Code');
+  await expect(codeField).toBeVisible({ timeout: 30_000 });
+  await codeField.fill(await latestCodeFor(phone));
   await page.getByRole('button', { name: 'sign in' }).click();
   await expect(page.getByText(`Hosting as Dev ${phone.slice(-4)}`)).toBeVisible();
 });
