@@ -82,6 +82,10 @@ export const orders = pgTable(
     /** The provider's checkout session id (Stripe `cs_…`, sandbox `sbx_…`); free orders: none. */
     transactionId: text('transaction_id'),
     checkoutUrl: text('checkout_url'),
+    /** The host's connected account the checkout ran on (Stripe direct charges); refunds need it. */
+    providerAccountId: text('provider_account_id'),
+    /** The provider's id of the captured payment (Stripe payment intent), once paid. */
+    paymentReference: text('payment_reference'),
     currency: text('currency').notNull().default('usd'),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
@@ -247,6 +251,35 @@ export const paymentCustomers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'canceled', 'expired'] as const;
+export type SandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];
+
+/**
+ * The local sandbox provider's own records: what Stripe would keep on its side. The rest of the
+ * code only reaches them through the PaymentProvider interface.
+ */
+export const sandboxSessions = pgTable(
+  'sandbox_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    status: text('status').$type<SandboxSessionStatus>().notNull().default('open'),
+    /** `{ description, lines: [{ name, quantity, unitAmountCents }], feeCents, totalCents, currency }` */
+    summary: jsonb('summary').notNull(),
+    paymentReference: text('payment_reference'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'sandbox_sessions_status_check',
+      sql`${t.status} in ('open', 'paid', 'canceled', 'expired')`,
+    ),
+  ],
 );
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
