@@ -167,6 +167,8 @@ describe('access policy declarations', () => {
         'GET /v2/events/ optional',
         'GET /v2/events/feed optional',
         'GET /v2/health public',
+        'GET /v2/search optional',
+        'GET /v2/events/feed/count optional',
         'GET /v2/images/files/:name public',
         'POST /v2/images/ token',
         'GET /v2/users/ optional',

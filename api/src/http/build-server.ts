@@ -11,6 +11,7 @@ import { createEventRepository } from '../events/event-repository';
 import { eventRoutes } from '../routes/events';
 import { healthRoutes } from '../routes/health';
 import { imageRoutes } from '../routes/images';
+import { searchRoutes } from '../routes/search';
 import { createImageService } from '../images/image-service';
 import { createLocalDiskStorage, type ImageStorage } from '../images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from '../images/uploads-dir';
@@ -67,7 +68,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     async (v2) => {
       await v2.register(healthRoutes, { db: options.db });
       await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
-      await v2.register(eventRoutes, { events, clock });
+      await v2.register(eventRoutes, { db: options.db, events, clock });
+      await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(imageRoutes, {
         images: createImageService({
           storage: options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR),
