@@ -9,6 +9,9 @@ import type { TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import { createEventRepository } from '../events/event-repository';
 import { eventRoutes } from '../routes/events';
+import { eventWriteRoutes } from '../routes/event-writes';
+import { eventSocialRoutes } from '../routes/event-social';
+import { eventOrganizerRoutes } from '../routes/event-organizers';
 import { healthRoutes } from '../routes/health';
 import { imageRoutes } from '../routes/images';
 import { searchRoutes } from '../routes/search';
@@ -72,6 +75,9 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(healthRoutes, { db: options.db });
       await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
       await v2.register(eventRoutes, { db: options.db, events, clock });
+      await v2.register(eventWriteRoutes, { db: options.db, events, clock });
+      await v2.register(eventSocialRoutes, { db: options.db, clock });
+      await v2.register(eventOrganizerRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
       await v2.register(imageRoutes, {
