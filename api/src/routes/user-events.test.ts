@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLikes, eventOrganizers, events } from '../db/schema';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi, type TestResponse } from '../../test/test-api';
 import { giveTicket } from '../../test/ticket-fixtures';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -71,7 +71,7 @@ async function allPages(path: string, limit: number): Promise<string[]> {
   const names: string[] = [];
   let token: string | null = null;
   for (let page = 0; page < 10; page++) {
-    const res = await api.request(
+    const res: TestResponse = await api.request(
       `${path}?limit=${limit}${token ? `&continuationToken=${token}` : ''}`,
       { token: me.auth.idToken },
     );
