@@ -242,6 +242,23 @@ describe('DELETE /v2/events/', () => {
     expect(read.body.data.event.numGoing).toBe(1);
   });
 
+  it('refuses with 409 while a paid checkout is under way (its payment may still arrive)', async () => {
+    const created = await create({
+      ...minimal(),
+      type: 'ticketed',
+      ticketTypes: [{ name: 'Paid', priceCents: 900, capacity: 10, maxPerOrder: 2 }],
+    });
+    const event = created.body.data.event;
+    const started = await api.request('/v2/checkout/initiate', {
+      token: stranger.auth.idToken,
+      json: { eventId: event.id, items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1 }] },
+    });
+    expect(started.status).toBe(201);
+    const res = await remove(event.id);
+    expect(res.status).toBe(409);
+    expect((await api.request(`/v2/events/?eventId=${event.id}`)).status).toBe(200);
+  });
+
   it('lets only the host delete: co-hosts and strangers get 403', async () => {
     const eventId = (await create(minimal())).body.data.event.id;
     await api.database.db
