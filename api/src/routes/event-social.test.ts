@@ -41,6 +41,15 @@ describe('POST and DELETE /v2/events/like', () => {
     expect((await read()).body.data.event).toMatchObject({ numLikes: 2, isLiked: false });
   });
 
+  it('counts one like when the same person presses it many times at once', async () => {
+    const eager = await api.createUser({ name: 'Eager Clicker' });
+    const before = (await read()).body.data.event.numLikes;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => like(eager)));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect((await read()).body.data.event.numLikes).toBe(before + 1);
+    await unlike(eager);
+  });
+
   it('unlikes idempotently', async () => {
     expect((await unlike(other)).body).toEqual({ data: { isLiked: false, numLikes: 1 } });
     expect((await unlike(other)).body).toEqual({ data: { isLiked: false, numLikes: 1 } });
