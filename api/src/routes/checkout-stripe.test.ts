@@ -169,4 +169,51 @@ describe('checkout with Stripe', () => {
       ['refund', -2625, expect.stringMatching(/^re_test_/)],
     ]);
   });
+
+  it('a refund Stripe fails is retried when Stripe redelivers the webhook', async () => {
+    const { eventId, ticketTypeIds } = await createTicketedEvent(
+      api,
+      hostId,
+      [paidType({ capacity: 1 })],
+      { now },
+    );
+    const late = (await initiate(eventId, ticketTypeIds[0]!)).body.data;
+    now = new Date(now.getTime() + 11 * 60 * 1000);
+    const onTime = (await initiate(eventId, ticketTypeIds[0]!)).body.data;
+    await stripeWebhook('evt_retry_on_time', 'checkout.session.completed', {
+      id: onTime.transactionId,
+      payment_status: 'paid',
+      payment_intent: 'pi_retry_on_time',
+    });
+
+    const session = { id: late.transactionId, payment_status: 'paid', payment_intent: 'pi_retry' };
+    stripeApi.failNext.add('/v1/refunds');
+    const first = await stripeWebhook('evt_retry_late', 'checkout.session.completed', session);
+    expect(first.status).toBe(500); // so Stripe delivers it again
+    const kinds = async () =>
+      (
+        await api.database.db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.orderId, late.order.id))
+      )
+        .map((l) => l.kind)
+        .sort();
+    expect(await kinds()).toEqual(['charge']);
+
+    const redelivered = await stripeWebhook(
+      'evt_retry_late',
+      'checkout.session.completed',
+      session,
+    );
+    expect(redelivered.status).toBe(200);
+    expect(await kinds()).toEqual(['charge', 'refund']);
+    const refunds = stripeApi.calls.filter(
+      (c) => c.path === '/v1/refunds' && c.form.get('payment_intent') === 'pi_retry',
+    );
+    expect(refunds).toHaveLength(2);
+    expect(new Set(refunds.map((c) => c.headers.get('idempotency-key')))).toEqual(
+      new Set([`refund_${late.order.id}`]),
+    );
+  });
 });
