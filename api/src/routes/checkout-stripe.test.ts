@@ -111,6 +111,24 @@ describe('checkout with Stripe', () => {
     expect(forged.status).toBe(400);
   });
 
+  it('when Stripe cannot start a checkout, the answer is 502 and the hold is released', async () => {
+    const { eventId, ticketTypeIds } = await createTicketedEvent(
+      api,
+      hostId,
+      [paidType({ capacity: 1 })],
+      { now },
+    );
+    stripeApi.failNext.add('/v1/checkout/sessions');
+    const failed = await initiate(eventId, ticketTypeIds[0]!);
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toBe(
+      'The payment provider could not be reached; please try again',
+    );
+    expect(JSON.stringify(failed.body)).not.toContain('bad moment');
+    const retried = await initiate(eventId, ticketTypeIds[0]!); // the only seat is free again
+    expect(retried.status).toBe(201);
+  });
+
   it('confirm asks Stripe for the session and completes through the same path', async () => {
     const { eventId, ticketTypeIds } = await createTicketedEvent(api, hostId, [paidType()], {
       now,
