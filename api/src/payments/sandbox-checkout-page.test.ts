@@ -15,6 +15,7 @@ const session: SandboxSession = {
     totalCents: 24_820,
     currency: 'usd',
     returnUrl: '/app',
+    holdUntil: '2026-01-01T12:10:00.000Z',
   },
 };
 
@@ -29,6 +30,8 @@ describe('the sandbox checkout page', () => {
     expect(html).toContain('action="/v2/payments/sandbox/checkout/sbx_1/pay"');
     expect(html).toContain('action="/v2/payments/sandbox/checkout/sbx_1/cancel"');
     expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Your tickets are held until 12:10 UTC');
+    expect(html).toContain('you can still pay until 12:30 UTC');
   });
 
   it('offers the way back instead of buttons once the checkout is settled', () => {

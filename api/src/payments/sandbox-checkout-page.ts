@@ -18,6 +18,16 @@ const STATE_TEXT: Record<Exclude<SandboxSession['status'], 'open'>, string> = {
   expired: 'This checkout has expired. Go back to the event to start again.',
 };
 
+const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+
+function holdNote(session: SandboxSession): string {
+  const hold = session.summary.holdUntil ? new Date(session.summary.holdUntil) : null;
+  if (!hold || Number.isNaN(hold.getTime())) {
+    return `<p class="note">This checkout stays open until ${hhmm(session.expiresAt)} UTC.</p>`;
+  }
+  return `<p class="note">Your tickets are held until ${hhmm(hold)} UTC. After that you can still pay until ${hhmm(session.expiresAt)} UTC, but you only get tickets if some are left.</p>`;
+}
+
 export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: string): string {
   const { summary } = session;
   const rows = summary.lines
@@ -70,7 +80,7 @@ export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: st
       <tfoot><tr><th scope="row">Total</th><td>${money(summary.totalCents, summary.currency)}</td></tr></tfoot>
     </table>
     ${body}
-    ${status === 'open' ? `<p class="note">This checkout stays open until ${session.expiresAt.toISOString().slice(11, 16)} UTC.</p>` : ''}
+    ${status === 'open' ? holdNote(session) : ''}
   </div>
 </main>
 </body>

@@ -35,6 +35,8 @@ export interface SandboxSummary {
   totalCents: number;
   currency: string;
   returnUrl: string;
+  /** End of the order's stock hold (ISO time); the checkout itself stays payable longer. */
+  holdUntil?: string;
 }
 
 export interface SandboxSession {
@@ -106,6 +108,7 @@ export function createSandboxProvider({
         totalCents: input.totalCents,
         currency: input.currency,
         returnUrl: input.returnUrl,
+        holdUntil: input.expiresAt.toISOString(),
       };
       await db.insert(sandboxSessions).values({
         id,
