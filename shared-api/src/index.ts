@@ -34,10 +34,20 @@ export {
 export { createFakeFetch, errorReply, okReply } from './http/fake-fetch';
 export type { FakeCall, FakeFetch, FakeReply } from './http/fake-fetch';
 export { toUserMessage } from './user-message';
+export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 
 // types of docs/contracts.md
 export type { Address } from './types/address';
-export type { Event, EventLocation, EventType } from './types/event';
+export type { Event, EventInput, EventLocation, EventPatch, EventType } from './types/event';
+export type { TicketTypeInput, TicketTypeStatus, TicketTypeView } from './types/ticket-type';
+export type { Pass, PassStatus } from './types/pass';
+export type {
+  CheckoutInput,
+  CheckoutItem,
+  CheckoutResult,
+  CheckoutSession,
+  CheckoutStatus,
+} from './types/checkout';
 export { DEFAULT_EVENT_TYPE } from './types/event';
 export type { ImageRef } from './types/image-ref';
 export type { Pagination } from './types/pagination';
@@ -48,7 +58,20 @@ export { createUser, getMe, getUser, updateUser, userExists } from './users/user
 export { userKeys, userQueryOptions, useUser } from './users/users-queries';
 
 // events
-export { getEvent, getFeedPage } from './events/events-api';
+export { createEvent, deleteEvent, getEvent, getFeedPage, updateEvent } from './events/events-api';
+export {
+  likeEvent,
+  recordEventShare,
+  recordEventView,
+  unlikeEvent,
+} from './events/event-engagement-api';
+export type { LikeState } from './events/event-engagement-api';
+export {
+  useCreateEvent,
+  useDeleteEvent,
+  useLikeEvent,
+  useUpdateEvent,
+} from './events/event-mutations';
 export type { FeedPage, FeedPageParams } from './events/events-api';
 export { eventKeys, eventQueryOptions, useEvent } from './events/events-queries';
 export type { FeedKeyParams } from './events/events-queries';
@@ -58,6 +81,23 @@ export { feedInfiniteQueryOptions, restartFeed, restartFeeds } from './events/fe
 export type { FeedData, FeedQueryParams } from './events/feed-queries';
 export { useFeed } from './events/use-feed';
 export type { FeedOptions, FeedResult } from './events/use-feed';
+
+// images
+export { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem, uploadImage } from './images/images-api';
+export { useUploadImage } from './images/use-upload-image';
+
+// checkout and passes
+export { IDEMPOTENCY_KEY_HEADER, confirmCheckout, initiateCheckout } from './checkout/checkout-api';
+export { useConfirmCheckout, useInitiateCheckout } from './checkout/checkout-mutations';
+export type { ConfirmInput } from './checkout/checkout-mutations';
+export { getMyPass, getMyPasses } from './passes/passes-api';
+export {
+  passKeys,
+  passQueryOptions,
+  passesQueryOptions,
+  useMyPass,
+  useMyPasses,
+} from './passes/passes-queries';
 
 // session: Firebase phone sign-in and the signed-in state
 export { getIdToken, initSession, isSessionInitialized } from './session/firebase-session';
