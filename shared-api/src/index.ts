@@ -40,13 +40,16 @@ export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 export type { Address } from './types/address';
 export type { Event, EventInput, EventLocation, EventPatch, EventType } from './types/event';
 export type { TicketTypeInput, TicketTypeStatus, TicketTypeView } from './types/ticket-type';
-export type { Pass, PassStatus } from './types/pass';
+export type { EventSummary, Pass, PassDetail, PassEventGroup, PassStatus } from './types/pass';
 export type {
   CheckoutInput,
   CheckoutItem,
   CheckoutResult,
   CheckoutSession,
   CheckoutStatus,
+  Order,
+  OrderItem,
+  OrderStatus,
 } from './types/checkout';
 export { DEFAULT_EVENT_TYPE } from './types/event';
 export type { ImageRef } from './types/image-ref';
@@ -90,13 +93,13 @@ export { useUploadImage } from './images/use-upload-image';
 export { IDEMPOTENCY_KEY_HEADER, confirmCheckout, initiateCheckout } from './checkout/checkout-api';
 export { useConfirmCheckout, useInitiateCheckout } from './checkout/checkout-mutations';
 export type { ConfirmInput } from './checkout/checkout-mutations';
-export { getMyPass, getMyPasses } from './passes/passes-api';
+export { getMyPass, getMyPassEvents } from './passes/passes-api';
 export {
   passKeys,
   passQueryOptions,
   passesQueryOptions,
   useMyPass,
-  useMyPasses,
+  useMyPassEvents,
 } from './passes/passes-queries';
 
 // session: Firebase phone sign-in and the signed-in state

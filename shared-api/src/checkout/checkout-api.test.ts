@@ -8,10 +8,11 @@ afterEach(() => configureApi());
 describe('checkout', () => {
   it('initiate posts the items and returns where to pay', async () => {
     const session = {
-      transactionId: 't1',
       status: 'pending',
-      checkoutUrl: '/v2/checkout/sandbox/t1',
-      passes: [],
+      order: { id: 'o1' },
+      transactionId: 't1',
+      checkoutUrl: '/v2/payments/sandbox/checkout/t1',
+      expiresAt: 1_800_000_600,
     };
     const fetch = createFakeFetch(okReply(session, 201));
     configureApi({ fetch });
@@ -35,7 +36,7 @@ describe('checkout', () => {
 
   it('confirm sends the transaction with its Idempotency-Key', async () => {
     const fetch = createFakeFetch(
-      okReply({ transactionId: 't1', status: 'completed', passes: [] }),
+      okReply({ status: 'completed', message: 'Paid', order: { id: 'o1' }, passes: [] }),
     );
     configureApi({ fetch });
     await confirmCheckout('t1', 'key-1', 'tok');

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, okReply } from '../http/fake-fetch';
-import { getMyPass, getMyPasses } from './passes-api';
+import { getMyPass, getMyPassEvents } from './passes-api';
 
 afterEach(() => configureApi());
 
 describe('passes', () => {
-  it('lists the caller passes with the token', async () => {
-    const fetch = createFakeFetch(okReply({ passes: [{ id: 'p1' }] }));
+  it('lists the caller passes by event with the token', async () => {
+    const groups = [{ event: { id: 'e1' }, passes: [{ id: 'p1' }] }];
+    const fetch = createFakeFetch(okReply({ events: groups }));
     configureApi({ fetch });
-    await expect(getMyPasses('tok')).resolves.toEqual([{ id: 'p1' }]);
-    expect(fetch.calls[0]?.url).toBe('/v2/users/pass');
+    await expect(getMyPassEvents('tok')).resolves.toEqual(groups);
+    expect(fetch.calls[0]?.url).toBe('/v2/users/pass/events');
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
   });
 

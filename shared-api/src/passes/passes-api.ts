@@ -1,20 +1,28 @@
-/** The caller's passes (`GET /users/pass`). React-free. */
+/** The caller's passes (`GET /users/pass`, `GET /users/pass/events`). React-free. */
 import { request } from '../http/request';
 import type { CallOptions } from '../http/request';
-import type { Pass } from '../types/pass';
+import type { PassDetail, PassEventGroup } from '../types/pass';
 
-export async function getMyPasses(token: string, options: CallOptions = {}): Promise<Pass[]> {
-  const data = await request<{ passes: Pass[] }>({ path: '/users/pass', token, ...options });
-  return data.passes;
+/** The caller's passes grouped by event: upcoming first (soonest first), then past. */
+export async function getMyPassEvents(
+  token: string,
+  options: CallOptions = {},
+): Promise<PassEventGroup[]> {
+  const data = await request<{ events: PassEventGroup[] }>({
+    path: '/users/pass/events',
+    token,
+    ...options,
+  });
+  return data.events;
 }
 
-/** One of the caller's passes; 404 when it is not theirs. */
+/** One of the caller's passes with its event; 404 when it is not theirs. */
 export async function getMyPass(
   passId: string,
   token: string,
   options: CallOptions = {},
-): Promise<Pass> {
-  const data = await request<{ pass: Pass }>({
+): Promise<PassDetail> {
+  const data = await request<{ pass: PassDetail }>({
     path: '/users/pass',
     query: { passId },
     token,

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';
-import { getMyPass, getMyPasses } from './passes-api';
+import { getMyPass, getMyPassEvents } from './passes-api';
 
 export const passKeys = {
   all: ['passes'] as const,
@@ -14,7 +14,7 @@ export const passKeys = {
 export function passesQueryOptions(viewer: Viewer) {
   return queryOptions({
     queryKey: passKeys.list(viewer.uid),
-    queryFn: ({ signal }) => getMyPasses(viewer.token, { signal }),
+    queryFn: ({ signal }) => getMyPassEvents(viewer.token, { signal }),
     // request() already retries 5xx by the SPEC policy; a second layer would multiply attempts.
     retry: false,
   });
@@ -30,8 +30,8 @@ export function passQueryOptions(passId: string, viewer: Viewer) {
 
 const NO_VIEWER: Viewer = { uid: '', token: '', userId: null };
 
-/** The signed-in person's passes; idle while signed out or resolving. */
-export function useMyPasses() {
+/** The signed-in person's passes by event; idle while signed out or resolving. */
+export function useMyPassEvents() {
   const { viewer, authResolved } = useSession();
   return useQuery({
     ...passesQueryOptions(viewer ?? NO_VIEWER),

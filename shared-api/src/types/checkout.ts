@@ -1,4 +1,4 @@
-/** Checkout shapes of docs/contracts.md (ticketing section). */
+/** Checkout and order shapes of docs/contracts.md, ticketing section. Money in integer cents. */
 import type { Pass } from './pass';
 
 export interface CheckoutItem {
@@ -11,22 +11,56 @@ export interface CheckoutInput {
   items: CheckoutItem[];
 }
 
-export type CheckoutStatus = 'pending' | 'completed' | 'failed';
-
-/**
- * What `POST /checkout/initiate` answers: a paid order waits at the provider's hosted page
- * (`checkoutUrl`); a free one (an RSVP) is completed at once with its passes.
- */
-export interface CheckoutSession {
-  transactionId: string;
-  status: CheckoutStatus;
-  checkoutUrl: string | null;
-  passes: Pass[];
+export interface OrderItem {
+  ticketTypeId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  unitFeeCents: number;
+  totalCents: number;
 }
 
-/** What `PATCH /checkout/confirm` answers for a transaction. */
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+
+export interface Order {
+  id: string;
+  eventId: string;
+  status: OrderStatus;
+  provider: 'free' | 'sandbox' | 'stripe';
+  currency: 'usd';
+  subtotalCents: number;
+  feeCents: number;
+  totalCents: number;
+  items: OrderItem[];
+  /** End of the stock hold while pending. */
+  expiresAt: number | null;
+  createdAt: number;
+  completedAt: number | null;
+  /** Why it failed, expired or was refunded, in plain words. */
+  statusReason: string | null;
+}
+
+/**
+ * What `POST /checkout/initiate` answers: a free order (RSVP) completes at once with its passes;
+ * a paid one holds the tickets and waits at the provider's `checkoutUrl` (same tab).
+ */
+export type CheckoutSession =
+  | { status: 'completed'; order: Order; passes: Pass[] }
+  | {
+      status: 'pending';
+      order: Order;
+      transactionId: string;
+      checkoutUrl: string;
+      expiresAt: number;
+    };
+
+export type CheckoutStatus = 'completed' | 'pending' | 'failed' | 'expired' | 'refunded';
+
+/** What `PATCH /checkout/confirm` answers; `pending` means ask again. */
 export interface CheckoutResult {
-  transactionId: string;
   status: CheckoutStatus;
+  /** A sentence for the payment-return page. */
+  message: string;
+  order: Order;
   passes: Pass[];
 }
