@@ -34,8 +34,7 @@ export function useStartCheckout(event: Event, assign: AssignLocation = leavePag
         const session = await initiate.mutateAsync({ eventId: event.id, items });
         if (session.status === 'completed') {
           if (kind === 'rsvp') track(ANALYTICS_EVENTS.rsvp, { event_id: event.id });
-          else
-            track(ANALYTICS_EVENTS.purchase, { ...params, transaction_id: session.transactionId });
+          else track(ANALYTICS_EVENTS.purchase, { ...params, transaction_id: session.order.id });
           toast.show(kind === 'rsvp' ? "You're going!" : 'Your tickets are ready', {
             kind: 'success',
           });
@@ -43,12 +42,8 @@ export function useStartCheckout(event: Event, assign: AssignLocation = leavePag
           navigate(first ? paths.pass(first.id) : '/app/pass');
           return;
         }
-        if (session.checkoutUrl) {
-          track(ANALYTICS_EVENTS.addPaymentInfo, { ...params, payment_type: 'card' });
-          assign(session.checkoutUrl);
-          return;
-        }
-        toast.show('Sorry, something went wrong', { kind: 'error' });
+        track(ANALYTICS_EVENTS.addPaymentInfo, { ...params, payment_type: 'card' });
+        assign(session.checkoutUrl);
       } catch (error) {
         toast.show(toUserMessage(error), { kind: 'error' });
       }
