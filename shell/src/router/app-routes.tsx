@@ -8,6 +8,7 @@ import { DebugPage } from '../pages/debug-page';
 import { ErrorPage, RouteErrorPage } from '../pages/error-page';
 import { LandingPage } from '../pages/landing-page';
 import { SignoutPage } from '../pages/signout-page';
+import { OrganizationRedirect, organizationRedirectRoute } from './organization-redirect';
 
 /** What a matched route carries for the layout (nav visibility) and analytics. */
 export interface RouteHandle {
@@ -51,7 +52,15 @@ export function buildRoutes(manifest: ReleaseManifest): RouteObject[] {
       path: APP_PREFIX,
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
-      children: [...appChildren, { path: '*', element: <ErrorPage notFound /> }],
+      children: [
+        ...appChildren,
+        {
+          path: organizationRedirectRoute.path.slice(APP_PREFIX.length + 1),
+          handle: { declaration: organizationRedirectRoute, owner: 'shell' } satisfies RouteHandle,
+          element: <OrganizationRedirect />,
+        },
+        { path: '*', element: <ErrorPage notFound /> },
+      ],
     },
     ...standalone,
     { path: '*', element: <ErrorPage notFound /> },
