@@ -61,7 +61,7 @@ export { useFeed } from './events/use-feed';
 export type { FeedOptions, FeedResult } from './events/use-feed';
 
 // search: GET /search, the box's debounced preview, the paged list, recent searches
-export { search, searchQueryOf } from './search/search-api';
+export { search, searchPagePath, searchQueryOf } from './search/search-api';
 export type { SearchPage, SearchParams, SearchType } from './search/search-api';
 export {
   PREVIEW_LIMITS,

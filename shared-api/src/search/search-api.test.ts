@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, okReply } from '../http/fake-fetch';
-import { search, searchQueryOf } from './search-api';
+import { search, searchPagePath, searchQueryOf } from './search-api';
 
 const emptyPage = {
   events: [],
@@ -46,5 +46,13 @@ describe('search api', () => {
       priority: 'true',
     });
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
+  });
+});
+
+describe('searchPagePath', () => {
+  it('puts the trimmed query in the search page URL', () => {
+    expect(searchPagePath(' rooftop jazz ')).toBe('/app/search?query=rooftop%20jazz');
+    expect(searchPagePath('a&b', 'user')).toBe('/app/search/user?query=a%26b');
+    expect(searchPagePath('  ')).toBe('/app/search');
   });
 });

@@ -45,3 +45,13 @@ export function search(params: SearchParams): Promise<SearchPage> {
     signal,
   });
 }
+
+/**
+ * The search page (mf-events' `/app/search/:searchType?`) for a query, e.g. from the search box's
+ * Enter: `/app/search?query=rooftop%20jazz`.
+ */
+export function searchPagePath(text: string, type?: SearchType | null): string {
+  const q = searchQueryOf(text) ?? '';
+  const base = type ? `/app/search/${type}` : '/app/search';
+  return q ? `${base}?query=${encodeURIComponent(q)}` : base;
+}
