@@ -5,8 +5,11 @@ import { LoginGate } from '../gate/login-gate';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage } from '../remotes/remote-page';
 import { DebugPage } from '../pages/debug-page';
+import { DocumentPage } from '../pages/document/document-page';
+import { POLICY_DOCUMENTS } from '../pages/document/documents';
 import { ErrorPage, RouteErrorPage } from '../pages/error-page';
 import { LandingPage } from '../pages/landing-page';
+import { LogoColorsPage } from '../pages/logo-colors-page';
 import { SignoutPage } from '../pages/signout-page';
 import { OrganizationRedirect, organizationRedirectRoute } from './organization-redirect';
 
@@ -48,6 +51,11 @@ export function buildRoutes(manifest: ReleaseManifest): RouteObject[] {
     { path: '/index.html', element: <Navigate to="/" replace /> },
     { path: '/signout', element: <SignoutPage /> },
     { path: '/debug', element: <DebugPage manifest={manifest} /> },
+    { path: '/logo-colors', element: <LogoColorsPage /> },
+    ...POLICY_DOCUMENTS.map((doc) => ({
+      path: doc.path,
+      element: <DocumentPage key={doc.path} document={doc} />,
+    })),
     {
       path: APP_PREFIX,
       element: <AppLayout />,
