@@ -53,6 +53,7 @@ export type {
 } from './types/checkout';
 export { DEFAULT_EVENT_TYPE } from './types/event';
 export type { ImageRef } from './types/image-ref';
+export type { OrganizationSummary } from './types/organization';
 export type { Pagination } from './types/pagination';
 export type { Gender, PublicUser, User, UserInput, UserPatch } from './types/user';
 
@@ -101,6 +102,34 @@ export {
   useMyPass,
   useMyPassEvents,
 } from './passes/passes-queries';
+
+// search: GET /search, the box's debounced preview, the paged list, recent searches
+export { search, searchPagePath, searchQueryOf } from './search/search-api';
+export type { SearchPage, SearchParams, SearchType } from './search/search-api';
+export {
+  PREVIEW_LIMITS,
+  SEARCH_DEBOUNCE_MS,
+  capPreview,
+  isEmptyPreview,
+} from './search/search-preview';
+export type { SearchPreview } from './search/search-preview';
+export { mergeSearchPages, nextSearchCursor } from './search/search-pages';
+export type { LoadedSearchPage, SearchList } from './search/search-pages';
+export {
+  searchInfiniteQueryOptions,
+  searchKeys,
+  searchPreviewQueryOptions,
+  useSearchPreview,
+  useSearchResults,
+} from './search/search-queries';
+export type { SearchPagesParams, SearchPreviewState, SearchResults } from './search/search-queries';
+export {
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_MAX,
+  addRecentSearch,
+  recentSearches,
+} from './search/recent-searches';
+export { useDebouncedValue } from './search/use-debounced-value';
 
 // session: Firebase phone sign-in and the signed-in state
 export { getIdToken, initSession, isSessionInitialized } from './session/firebase-session';
