@@ -37,16 +37,12 @@ export async function recordEventView(eventId: string, token?: string | null): P
   });
 }
 
-/** Counts a share; `method` says how (the Web Share sheet or a copied link). */
-export async function recordEventShare(
-  eventId: string,
-  method: 'webShare' | 'copyLink',
-  token?: string | null,
-): Promise<void> {
+/** Counts a share (the server counts one per person and event). */
+export async function recordEventShare(eventId: string, token?: string | null): Promise<void> {
   await request<unknown>({
     method: 'POST',
     path: '/events/metrics/share',
-    body: { eventId, method },
+    body: { eventId },
     token: token ?? null,
   });
 }

@@ -63,11 +63,11 @@ describe('likes and metrics', () => {
     expect(fetch.calls[0]?.body).toEqual({ eventId: 'e1' });
   });
 
-  it('a view is counted anonymously, a share says how it was shared', async () => {
+  it('a view is counted anonymously, a share with the token when signed in', async () => {
     const fetch = createFakeFetch(okReply({}));
     configureApi({ fetch });
     await recordEventView('e1');
-    await recordEventShare('e1', 'copyLink', 'tok');
+    await recordEventShare('e1', 'tok');
     expect(fetch.calls[0]).toMatchObject({
       url: '/v2/events/metrics/view',
       body: { eventId: 'e1' },
@@ -75,7 +75,7 @@ describe('likes and metrics', () => {
     expect(fetch.calls[0]?.headers).not.toHaveProperty('Authorization');
     expect(fetch.calls[1]).toMatchObject({
       url: '/v2/events/metrics/share',
-      body: { eventId: 'e1', method: 'copyLink' },
+      body: { eventId: 'e1' },
     });
   });
 });

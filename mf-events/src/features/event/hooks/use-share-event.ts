@@ -26,7 +26,7 @@ export function useShareEvent(event: Event) {
         content_type: 'event',
         item_id: event.id,
       });
-      recordEventShare(event.id, method, token).catch(() => undefined);
+      recordEventShare(event.id, token).catch(() => undefined);
     },
     [event.id, token],
   );
