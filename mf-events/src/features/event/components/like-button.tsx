@@ -1,3 +1,4 @@
+import { HeartIcon } from './icons';
 import {
   ANALYTICS_EVENTS,
   toUserMessage,
@@ -38,7 +39,7 @@ export function LikeButton({ event }: { event: Event }) {
       aria-pressed={event.isLiked}
       aria-label={event.isLiked ? 'Unlike this event' : 'Like this event'}
       onClick={press}
-      icon={event.isLiked ? '❤️' : '🤍'}
+      icon={<HeartIcon filled={event.isLiked} />}
     >
       {formatCompactCount(event.numLikes)}
     </Button>

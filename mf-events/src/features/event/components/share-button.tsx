@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths, type Event } from 'shared-api';
 import { Button } from 'shared-ui';
+import { ShareIcon } from './icons';
 import { useShareEvent } from '../hooks/use-share-event';
 
 /** Opens the system share sheet when there is one, else the share dialog with the link. */
@@ -11,7 +12,7 @@ export function ShareButton({ event }: { event: Event }) {
   return (
     <Button
       variant="secondary"
-      icon="↗"
+      icon={<ShareIcon />}
       onClick={async () => {
         if (!share.webShareAvailable) return openDialog();
         if ((await share.webShare()) === 'failed') openDialog();
