@@ -97,7 +97,7 @@ export default function PaymentReturnPage() {
   const first = done.passes[0];
   return (
     <section aria-labelledby="paid-title">
-      <h1 id="paid-title">You&apos;re in! 🎉</h1>
+      <h1 id="paid-title">You&apos;re in!</h1>
       <p role="status">{done.message}</p>
       {event.data && (
         <div style={{ display: 'grid', gap: 16 }}>
