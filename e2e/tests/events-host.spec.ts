@@ -4,6 +4,12 @@ import { createApiEvent, createApiUser } from '../support/api-user';
 import { screensAtBothSizes } from '../support/screens';
 import { signInWithPhone } from '../support/sign-in';
 
+/** A 1×1 PNG: enough for the API to decode, resize and store as a flyer. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /** `YYYY-MM-DDTHH:mm` some days from now, for a datetime-local input. */
 function localInDays(days: number, time: string): string {
   const date = new Date(Date.now() + days * 24 * 3600 * 1000);
@@ -29,6 +35,17 @@ test('a host creates an event, sees it in the feed, edits it, and search finds i
 
   await page.getByLabel('Event name').fill(name);
   await page.getByLabel('Description').fill('Music, snacks and a view.');
+  // A file that is not an image is refused with the reason; an image uploads and shows.
+  await page.getByLabel('Flyer').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByText('Only JPEG, PNG, WebP or GIF images are accepted')).toBeVisible();
+  await page
+    .getByLabel('Flyer')
+    .setInputFiles({ name: 'flyer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Flyer preview' })).toBeVisible();
   await page.getByLabel('Starts').fill(localInDays(1, '23:30'));
   await page.getByLabel('Time zone').selectOption('America/Chicago');
   await page.getByLabel('Place name').fill('Top Floor');
@@ -51,6 +68,10 @@ test('a host creates an event, sees it in the feed, edits it, and search finds i
   }).toPass({ timeout: 30_000 });
   await expect(card).toContainText('Chicago, IL');
   await expect(card).toContainText('CST');
+  await expect(card.getByRole('img', { name: `Flyer for ${name}` })).toHaveAttribute(
+    'src',
+    /\/v2\/images\/files\/.+-small\.webp$/,
+  );
 
   // Edit: the organizer changes the name.
   await page.goto(`${eventUrl}/edit`);
