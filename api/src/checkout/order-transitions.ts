@@ -128,26 +128,34 @@ export async function applyFailure(
 }
 
 /**
- * Refunds an order marked `refunded` whose refund is not in the ledger yet. Holds the order's row
- * lock across the provider call, so two callers cannot both refund; if the provider fails, nothing
- * is recorded and the next delivery or confirm tries again.
+ * Refunds an order marked `refunded` whose refund is not in the ledger yet. The provider call runs
+ * outside any database transaction (a network call must not hold locks, and PGlite has a single
+ * connection) with an idempotency key per order, so concurrent or repeated calls refund once; the
+ * ledger row is then written under the order's lock only if still owed. If the provider fails,
+ * nothing is recorded and the next delivery or confirm tries again.
  */
 export async function settleOwedRefund(
   db: Database,
   provider: PaymentProvider,
   orderId: string,
 ): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== 'refunded' || !order.paymentReference) return;
+  const owed = order.totalCents - (await refundedCents(db, order.id));
+  if (owed <= 0) return;
+  const { refundId } = await provider.refund({
+    paymentReference: order.paymentReference,
+    amountCents: owed,
+    accountId: order.providerAccountId,
+    idempotencyKey: `refund_${order.id}`,
+  });
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.status !== 'refunded' || !order.paymentReference) return;
-    const owed = order.totalCents - (await refundedCents(tx, order.id));
-    if (owed <= 0) return;
-    const { refundId } = await provider.refund({
-      paymentReference: order.paymentReference,
-      amountCents: owed,
-      accountId: order.providerAccountId,
-    });
-    await recordLedger(tx, order, [{ kind: 'refund', amountCents: -owed, reference: refundId }]);
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const stillOwed = order.totalCents - (await refundedCents(tx, order.id));
+    if (stillOwed <= 0) return;
+    await recordLedger(tx, order, [
+      { kind: 'refund', amountCents: -stillOwed, reference: refundId },
+    ]);
   });
 }
 
