@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     name: 'mf-events',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Page tests live in test/pages: src/pages is a bundler context (standalone-options), and a
+    // test file there would be bundled with vitest.
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
   },

@@ -7,8 +7,8 @@ import {
   type Event,
   type User,
 } from 'shared-api';
-import { fakeApi, renderPage } from '../../test/render-page';
-import EventPage from './event-page';
+import { fakeApi, renderPage } from '../render-page';
+import EventPage from '../../src/pages/event-page';
 
 afterEach(() => {
   configureApi();
