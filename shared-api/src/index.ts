@@ -70,6 +70,13 @@ export {
   unlikeEvent,
 } from './events/event-engagement-api';
 export type { LikeState } from './events/event-engagement-api';
+export { USER_EVENT_PATHS, getUserEventsPage } from './events/user-events-api';
+export type { UserEventList, UserEventsPageParams } from './events/user-events-api';
+export {
+  useUserEvents,
+  userEventKeys,
+  userEventsInfiniteQueryOptions,
+} from './events/use-user-events';
 export {
   useCreateEvent,
   useDeleteEvent,

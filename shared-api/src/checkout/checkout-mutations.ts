@@ -16,6 +16,7 @@ export function useInitiateCheckout() {
       if (session.status === 'completed') {
         void queryClient.invalidateQueries({ queryKey: passKeys.all });
         void queryClient.invalidateQueries({ queryKey: [...eventKeys.details(), input.eventId] });
+        void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'mine'] });
       }
     },
   });
@@ -36,6 +37,7 @@ export function useConfirmCheckout() {
       if (result.status === 'completed') {
         void queryClient.invalidateQueries({ queryKey: passKeys.all });
         void queryClient.invalidateQueries({ queryKey: eventKeys.details() });
+        void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'mine'] });
       }
     },
   });

@@ -82,6 +82,9 @@ export function useLikeEvent(eventId: string) {
     onError: (_error, _like, context) => {
       for (const [key, event] of context?.before ?? []) queryClient.setQueryData(key, event);
     },
-    onSuccess: (state) => patchCachedEvent(queryClient, eventId, state),
+    onSuccess: (state) => {
+      patchCachedEvent(queryClient, eventId, state);
+      void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'mine', 'liked'] });
+    },
   });
 }
