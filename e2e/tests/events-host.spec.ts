@@ -104,3 +104,22 @@ test('someone who does not organize an event is told they cannot edit it', async
     page.getByRole('heading', { name: "Only the event's organizers can edit it" }),
   ).toBeVisible();
 });
+
+test('the host deletes an event after confirming, and its page then says it is gone', async ({
+  page,
+}) => {
+  const host = await createApiUser('Dora Delete');
+  const event = await createApiEvent(host, { name: `Delete me ${Date.now()}` });
+  await page.goto(`/app/event/${event.id}/edit`);
+  await signInWithPhone(page, host.phoneNumber);
+  await page.getByRole('button', { name: 'Delete event' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete event' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto(`/app/event/${event.id}`);
+  await expect(page.getByRole('heading', { name: "This event doesn't exist" })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, paths, toUserMessage, useEvent, useSession, useUpdateEvent } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName, useToast } from 'shared-ui';
+import { DeleteEvent } from '../features/create/components/delete-event';
 import { EventForm } from '../features/create/components/event-form';
 import { eventToFormValues } from '../features/create/lib/event-form-values';
 
@@ -62,6 +63,10 @@ export default function EditEventPage() {
           });
         }}
       />
+      <section aria-labelledby="danger-title" className="edit-page__danger">
+        <h2 id="danger-title">Delete</h2>
+        <DeleteEvent event={e} />
+      </section>
     </section>
   );
 }
