@@ -21,12 +21,23 @@ test('a visitor RSVPs to a free event and holds a pass with a QR code', async ({
   await expect(page.getByRole('img', { name: /QR code for your RSVP pass/ })).toBeVisible();
   await screensAtBothSizes(page, 'events-pass');
 
-  // The event now counts them as going, and the pass list has it.
-  await page.goto(`/app/event/${event.id}`);
-  await expect(page.getByRole('link', { name: 'Gus is going' })).toBeVisible();
+  // The pass list has it; the event counts them as going and says so.
   await page.goto('/app/pass');
   await expect(page.getByRole('link', { name: new RegExp(event.name) })).toBeVisible();
   await screensAtBothSizes(page, 'events-pass-list');
+  await page.goto(`/app/event/${event.id}`);
+  await expect(page.getByRole('link', { name: 'Gus is going' })).toBeVisible();
+  await expect(page.getByText("You're going")).toBeVisible();
+  await screensAtBothSizes(page, 'events-event-going');
+
+  // They can't make it after all: after confirming, the RSVP is cancelled and offered again.
+  await page.getByRole('button', { name: "Can't go" }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your RSVP?' })
+    .getByRole('button', { name: 'Cancel RSVP' })
+    .click();
+  await expect(page.getByRole('button', { name: 'RSVP' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'No one is going yet!' })).toBeVisible();
 });
 
 test('a buyer picks tickets, pays on the sandbox checkout and lands on the pass', async ({

@@ -98,8 +98,17 @@ export { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem, uploadImage } from './i
 export { useUploadImage } from './images/use-upload-image';
 
 // checkout and passes
-export { IDEMPOTENCY_KEY_HEADER, confirmCheckout, initiateCheckout } from './checkout/checkout-api';
-export { useConfirmCheckout, useInitiateCheckout } from './checkout/checkout-mutations';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  confirmCheckout,
+  initiateCheckout,
+  leaveEvent,
+} from './checkout/checkout-api';
+export {
+  useConfirmCheckout,
+  useInitiateCheckout,
+  useLeaveEvent,
+} from './checkout/checkout-mutations';
 export type { ConfirmInput } from './checkout/checkout-mutations';
 export { getMyPass, getMyPassEvents } from './passes/passes-api';
 export {

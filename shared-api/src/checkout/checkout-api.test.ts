@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, errorReply, okReply } from '../http/fake-fetch';
-import { confirmCheckout, initiateCheckout } from './checkout-api';
+import { confirmCheckout, initiateCheckout, leaveEvent } from './checkout-api';
 
 afterEach(() => configureApi());
 
@@ -46,5 +46,12 @@ describe('checkout', () => {
       body: { transactionId: 't1' },
     });
     expect(fetch.calls[0]?.headers['Idempotency-Key']).toBe('key-1');
+  });
+
+  it('leave deletes by event id and reports what was cancelled', async () => {
+    const fetch = createFakeFetch(okReply({ left: true, cancelledPasses: 1 }));
+    configureApi({ fetch });
+    await expect(leaveEvent('e1', 'tok')).resolves.toEqual({ left: true, cancelledPasses: 1 });
+    expect(fetch.calls[0]).toMatchObject({ method: 'DELETE', url: '/v2/events/leave?eventId=e1' });
   });
 });

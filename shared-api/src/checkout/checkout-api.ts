@@ -42,3 +42,18 @@ export async function confirmCheckout(
     ...options,
   });
 }
+
+/** Gives up the caller's free RSVPs for an event (paid tickets are refused with a 409). */
+export async function leaveEvent(
+  eventId: string,
+  token: string,
+  options: CallOptions = {},
+): Promise<{ left: true; cancelledPasses: number }> {
+  return request<{ left: true; cancelledPasses: number }>({
+    method: 'DELETE',
+    path: '/events/leave',
+    query: { eventId },
+    token,
+    ...options,
+  });
+}

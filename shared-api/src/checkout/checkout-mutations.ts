@@ -4,7 +4,7 @@ import { eventKeys } from '../events/events-queries';
 import { passKeys } from '../passes/passes-queries';
 import { useSession } from '../session/session-context';
 import type { CheckoutInput, CheckoutResult } from '../types/checkout';
-import { confirmCheckout, initiateCheckout } from './checkout-api';
+import { confirmCheckout, initiateCheckout, leaveEvent } from './checkout-api';
 
 export function useInitiateCheckout() {
   const { token } = useSession();
@@ -39,6 +39,20 @@ export function useConfirmCheckout() {
         void queryClient.invalidateQueries({ queryKey: eventKeys.details() });
         void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'mine'] });
       }
+    },
+  });
+}
+
+/** Cancels the caller's free RSVP; the event's going count and the pass list change. */
+export function useLeaveEvent(eventId: string) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveEvent(eventId, requireToken(token)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: passKeys.all });
+      void queryClient.invalidateQueries({ queryKey: [...eventKeys.details(), eventId] });
+      void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'mine'] });
     },
   });
 }

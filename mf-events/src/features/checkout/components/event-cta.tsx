@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { paths, useSession, type Event } from 'shared-api';
+import { paths, useMyPassEvents, useSession, type Event } from 'shared-api';
 import { Button, formatMoney } from 'shared-ui';
 import { CURRENCY } from '../lib/commerce-analytics';
 import { isFreeEvent, maxSelectable } from '../lib/ticket-cart';
 import { useStartCheckout } from '../hooks/use-start-checkout';
+import { MyPassesNote } from './my-passes-note';
+import './checkout.css';
 
 export const RSVP_PROMPT = { emoji: '🎟️', text: 'Sign up/login to RSVP' };
 
@@ -20,8 +22,26 @@ export function EventCta({ event, promptSignIn }: EventCtaProps) {
   const checkout = useStartCheckout(event);
   const types = event.ticketTypes;
   const buyable = types.filter((type) => maxSelectable(type) > 0);
+  const mine = useMyPassEvents();
+  const myPasses =
+    mine.data
+      ?.find((group) => group.event.id === event.id)
+      ?.passes.filter((pass) => pass.status === 'valid') ?? [];
 
   if (types.length === 0) return null;
+  if (myPasses.length > 0) {
+    const free = isFreeEvent(types);
+    return (
+      <>
+        <MyPassesNote event={event} passes={myPasses} free={free} />
+        {!free && buyable.length > 0 && (
+          <Button variant="secondary" onClick={() => navigate(`${paths.event(event.id)}/tickets`)}>
+            Get more tickets
+          </Button>
+        )}
+      </>
+    );
+  }
   if (buyable.length === 0) {
     const soldOut = types.every((t) => t.status === 'soldOut' || t.remaining <= 0);
     return (
