@@ -1,81 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  configureApi,
-  memoryAnalyticsSink,
-  redirectMemory,
-  type Event,
-  type User,
-} from 'shared-api';
+import { configureApi, memoryAnalyticsSink, redirectMemory } from 'shared-api';
 import { fakeApi, renderPage } from '../render-page';
 import EventPage from '../../src/pages/event-page';
+import { event, me, ticketType } from './fixtures';
 
 afterEach(() => {
   configureApi();
   redirectMemory.clear();
   memoryAnalyticsSink.clear();
 });
-
-const host = {
-  id: 'host1',
-  username: 'hana',
-  displayName: 'Hana Host',
-  name: 'Hana Host',
-  profileImage: null,
-  bio: null,
-  instagram: null,
-  createdAt: 1,
-};
-
-function ticketType(overrides: Partial<Event['ticketTypes'][number]> = {}) {
-  return {
-    id: 'ga',
-    name: 'General',
-    description: null,
-    priceCents: 2500,
-    capacity: 50,
-    remaining: 50,
-    salesStart: null,
-    salesEnd: null,
-    maxPerOrder: 2,
-    status: 'onSale' as const,
-    ...overrides,
-  };
-}
-
-function event(overrides: Partial<Event> = {}): Event {
-  return {
-    id: 'e1',
-    name: 'Paid gala',
-    description: null,
-    type: 'ticketed',
-    flyer: null,
-    startTime: Date.UTC(2026, 11, 2, 0) / 1000,
-    endTime: null,
-    timeZone: 'America/New_York',
-    location: null,
-    host,
-    createdAt: 1,
-    ticketTypes: [ticketType()],
-    numLikes: 4,
-    isLiked: false,
-    numViews: 0,
-    numShares: 0,
-    numGoing: 0,
-    attendees: [],
-    ...overrides,
-  };
-}
-
-const me: User = {
-  ...host,
-  id: 'u2',
-  displayName: 'Gus',
-  name: 'Gus',
-  phone: '+1555',
-  birthday: null,
-  gender: null,
-};
 
 const at = (path: string) => ({ path: '/app/event/:eventId/:modal?', at: path });
 
