@@ -7,6 +7,7 @@ import { StartupError } from './app/startup-error';
 import { loadReleaseManifest } from './boot/release-manifest';
 import { registerReleaseRemotes } from './remotes/remote-registry';
 import { buildRoutes } from './router/app-routes';
+import { canUseServiceWorker, registerServiceWorker } from './sw/register-service-worker';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -25,3 +26,6 @@ async function start(): Promise<void> {
 }
 
 void start();
+// Registered even when start-up failed: the worker's kept manifest is what lets a retry succeed.
+// Production builds only: in development it would serve yesterday's page to the dev server.
+if (process.env.NODE_ENV === 'production' && canUseServiceWorker()) void registerServiceWorker();
