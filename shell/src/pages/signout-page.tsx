@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ANALYTICS_EVENTS, paths, signUpDraft, track, useSession } from 'shared-api';
-import { FullPageLoader } from 'shared-ui';
+import { FullPageLoader, GENERIC_ERROR_MESSAGE, useToast } from 'shared-ui';
 
 /** SPEC: clears the sign-up draft, signs the user out, then goes to /app. */
 export function SignoutPage() {
@@ -10,16 +10,26 @@ export function SignoutPage() {
   const signedIn = useRef(false);
   if (firebaseUser) signedIn.current = true;
   const navigate = useNavigate();
+  const toast = useToast();
   useEffect(() => {
     let cancelled = false;
     signUpDraft.clear();
-    void signOut().finally(() => {
-      if (signedIn.current) track(ANALYTICS_EVENTS.logout);
-      if (!cancelled) navigate(paths.feed(), { replace: true });
-    });
+    void signOut()
+      .then(
+        () => {
+          if (signedIn.current) track(ANALYTICS_EVENTS.logout);
+        },
+        (error: unknown) => {
+          console.error('sign-out failed', error);
+          toast.show(GENERIC_ERROR_MESSAGE, { kind: 'error' });
+        },
+      )
+      .finally(() => {
+        if (!cancelled) navigate(paths.feed(), { replace: true });
+      });
     return () => {
       cancelled = true;
     };
-  }, [signOut, navigate]);
+  }, [signOut, navigate, toast]);
   return <FullPageLoader />;
 }
