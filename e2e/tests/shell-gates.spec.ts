@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniquePhoneNumber } from '../support/auth-emulator';
 import { signInWithPhone } from '../support/sign-in';
 
@@ -12,8 +12,6 @@ const PROTECTED: ReadonlyArray<readonly [path: string, prompt: string]> = [
   ['/app/chat', '💬 Sign up/login to chat'],
   ['/app/chat/c1', '💬 Sign up/login to chat'],
   ['/app/event/e1/guests', '👥 Sign up/login to view guests'],
-  ['/app/pass', '🎟️ Sign up/login to view your pass'],
-  ['/app/pass/p1', '🎟️ Sign up/login to view your pass'],
   ['/app/user/edit', '✏️ Sign up/login to edit your profile'],
   ['/app/user/settings', '⚙️ Sign up/login to view your settings'],
   ['/app/user/settings/delete', '⚙️ Sign up/login to view your settings'],
@@ -36,9 +34,14 @@ const PROTECTED: ReadonlyArray<readonly [path: string, prompt: string]> = [
   ['/app/host/e1/analytics', '🔒 Sign up/login to continue'],
 ];
 
-test('each protected route shows its own prompt at /auth/phone to a visitor', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const [path, prompt] of PROTECTED) {
+/** mf-events' pass pages: declared on its branch; checked here as soon as the release has them. */
+const PASS: typeof PROTECTED = [
+  ['/app/pass', '🎟️ Sign up/login to view your pass'],
+  ['/app/pass/p1', '🎟️ Sign up/login to view your pass'],
+];
+
+async function expectGated(page: Page, list: typeof PROTECTED) {
+  for (const [path, prompt] of list) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page, `${path} should send a visitor to sign in`).toHaveURL(/\/auth\/phone$/);
@@ -47,6 +50,20 @@ test('each protected route shows its own prompt at /auth/phone to a visitor', as
       expect(saved, `${path} should be remembered`).toBe(path.split('?')[0]);
     });
   }
+}
+
+test('each protected route shows its own prompt at /auth/phone to a visitor', async ({ page }) => {
+  test.setTimeout(120_000);
+  await expectGated(page, PROTECTED);
+});
+
+test('the pass pages show the pass prompt to a visitor', async ({ page, request }) => {
+  const manifest = await (await request.get('/releases/current.json')).json();
+  const declared = Object.values(
+    manifest.remotes as Record<string, { routes: { path: string }[] }>,
+  ).some((r) => r.routes.some((route) => route.path === '/app/pass'));
+  test.skip(!declared, 'mf-events does not declare /app/pass in this release yet');
+  await expectGated(page, PASS);
 });
 
 test('public routes stay open to a visitor', async ({ page }) => {

@@ -66,3 +66,23 @@ test('/debug shows the live release', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Debug' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'mf-events' })).toBeVisible();
 });
+
+test('a slow remote: no spinner in the first 500 ms, a spinner after', async ({ page }) => {
+  // Hold the feed's remote back for 2 s, so the shell's full-page loader is what shows.
+  await page.route('**/releases/mf-events/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/app', { waitUntil: 'commit' });
+  const loader = page.locator('.ui-full-page-loader');
+  await expect(loader).toBeAttached();
+  const shownAt = Date.now();
+  // The loader's area is there, empty, for its first 500 ms.
+  await expect(loader).toHaveAttribute('data-waiting', '');
+  expect(await loader.getByRole('status').count()).toBe(0);
+  await expect(loader.getByRole('status')).toBeVisible();
+  await expect(loader.getByRole('status')).toHaveText('Loading');
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});

@@ -193,3 +193,5 @@ export {
   track,
 } from './analytics/track';
 export type { AnalyticsSink, MemoryAnalyticsSink, TrackedEvent } from './analytics/track';
+export { createFirebaseAnalyticsSink } from './analytics/firebase-sink';
+export type { AnalyticsModule, FirebaseAnalyticsConfig } from './analytics/firebase-sink';
