@@ -62,7 +62,14 @@ export { createUser, getMe, getUser, updateUser, userExists } from './users/user
 export { userKeys, userQueryOptions, useUser } from './users/users-queries';
 
 // events
-export { createEvent, deleteEvent, getEvent, getFeedPage, updateEvent } from './events/events-api';
+export {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  getEventOrganizers,
+  getFeedPage,
+  updateEvent,
+} from './events/events-api';
 export {
   likeEvent,
   recordEventShare,
@@ -83,8 +90,13 @@ export {
   useLikeEvent,
   useUpdateEvent,
 } from './events/event-mutations';
-export type { FeedPage, FeedPageParams } from './events/events-api';
-export { eventKeys, eventQueryOptions, useEvent } from './events/events-queries';
+export type { EventOrganizer, FeedPage, FeedPageParams } from './events/events-api';
+export {
+  eventKeys,
+  eventQueryOptions,
+  useEvent,
+  useEventOrganizers,
+} from './events/events-queries';
 export type { FeedKeyParams } from './events/events-queries';
 export { mergeFeedPages, nextFeedCursor } from './events/feed-pages';
 export type { FeedList, LoadedFeedPage } from './events/feed-pages';

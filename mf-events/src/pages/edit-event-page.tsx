@@ -5,6 +5,7 @@ import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName, useToast } fro
 import { DeleteEvent } from '../features/create/components/delete-event';
 import { EventForm } from '../features/create/components/event-form';
 import { eventToFormValues } from '../features/create/lib/event-form-values';
+import { useIsOrganizer } from '../lib/use-is-organizer';
 
 /** Edit an event: its organizers only; anyone else is told so plainly. */
 export default function EditEventPage() {
@@ -15,8 +16,9 @@ export default function EditEventPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
+  const organizer = useIsOrganizer(event.data);
 
-  if (event.isPending) return <FullPageLoader />;
+  if (event.isPending || organizer === 'pending') return <FullPageLoader />;
   if (event.isError) {
     return isApiError(event.error) && event.error.status === 404 ? (
       <EmptyState icon="🔎" title="This event doesn't exist" message="It may have been deleted." />
@@ -29,7 +31,7 @@ export default function EditEventPage() {
     );
   }
   const e = event.data;
-  if (session.user?.id !== e.host.id) {
+  if (!organizer) {
     return (
       <EmptyState
         icon="🔒"
@@ -63,10 +65,13 @@ export default function EditEventPage() {
           });
         }}
       />
-      <section aria-labelledby="danger-title" className="edit-page__danger">
-        <h2 id="danger-title">Delete</h2>
-        <DeleteEvent event={e} />
-      </section>
+      {/* The API lets only the host delete; co-hosts edit. */}
+      {session.user?.id === e.host.id && (
+        <section aria-labelledby="danger-title" className="edit-page__danger">
+          <h2 id="danger-title">Delete</h2>
+          <DeleteEvent event={e} />
+        </section>
+      )}
     </section>
   );
 }

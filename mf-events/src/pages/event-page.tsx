@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError, paths, toUserMessage, useEvent, useSession } from 'shared-api';
+import { isApiError, paths, toUserMessage, useEvent } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { EventCta } from '../features/checkout/components/event-cta';
 import { TicketsDialogBody } from '../features/checkout/components/tickets-dialog-body';
@@ -13,6 +13,7 @@ import { useRecordView } from '../features/event/hooks/use-record-view';
 import { useSignInPrompt } from '../features/event/hooks/use-sign-in-prompt';
 import { EventFlyer } from '../features/feed/components/event-flyer';
 import { Dialog } from '../features/modal/dialog';
+import { useIsOrganizer } from '../lib/use-is-organizer';
 import '../features/feed/components/feed.css';
 import '../features/event/components/event.css';
 
@@ -31,10 +32,10 @@ function isModal(value: string | undefined): value is ModalName {
 export default function EventPage() {
   const { eventId, modal } = useParams();
   const event = useEvent(eventId);
-  const session = useSession();
   const navigate = useNavigate();
   const promptSignIn = useSignInPrompt();
   useRecordView(event.data);
+  const isOrganizer = useIsOrganizer(event.data) === true;
 
   if (event.isPending) return <FullPageLoader />;
   if (event.isError) {
@@ -59,7 +60,6 @@ export default function EventPage() {
   }
   const e = event.data;
   const going = eventGoingText(e);
-  const isOrganizer = session.user !== null && session.user.id === e.host.id;
   const closeModal = () => navigate(paths.event(e.id), { replace: true });
 
   return (

@@ -3,7 +3,7 @@ import { configureApi } from '../http/api-config';
 import { createFakeFetch, errorReply, okReply } from '../http/fake-fetch';
 import { sampleEvent } from '../test/fixtures';
 import { likeEvent, recordEventShare, recordEventView, unlikeEvent } from './event-engagement-api';
-import { createEvent, deleteEvent, updateEvent } from './events-api';
+import { createEvent, deleteEvent, getEventOrganizers, updateEvent } from './events-api';
 
 afterEach(() => configureApi());
 
@@ -77,5 +77,16 @@ describe('likes and metrics', () => {
       url: '/v2/events/metrics/share',
       body: { eventId: 'e1' },
     });
+  });
+});
+
+describe('organizers', () => {
+  it('asks by event id, without a token (public)', async () => {
+    const organizers = [{ role: 'host', user: { id: 'u1' } }];
+    const fetch = createFakeFetch(okReply({ organizers }));
+    configureApi({ fetch });
+    await expect(getEventOrganizers('e1')).resolves.toEqual(organizers);
+    expect(fetch.calls[0]?.url).toBe('/v2/events/organizers?eventId=e1');
+    expect(fetch.calls[0]?.headers).not.toHaveProperty('Authorization');
   });
 });

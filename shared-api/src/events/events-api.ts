@@ -3,6 +3,7 @@ import { request } from '../http/request';
 import type { CallOptions } from '../http/request';
 import type { Event, EventInput, EventPatch } from '../types/event';
 import type { Pagination } from '../types/pagination';
+import type { PublicUser } from '../types/user';
 
 const EVENTS = '/events/';
 
@@ -95,4 +96,22 @@ export async function deleteEvent(
     token,
     ...options,
   });
+}
+
+export interface EventOrganizer {
+  role: 'host' | 'cohost';
+  user: PublicUser;
+}
+
+/** The host, then the accepted co-hosts: the people who may edit the event. */
+export async function getEventOrganizers(
+  eventId: string,
+  options: CallOptions = {},
+): Promise<EventOrganizer[]> {
+  const data = await request<{ organizers: EventOrganizer[] }>({
+    path: `${EVENTS}organizers`,
+    query: { eventId },
+    ...options,
+  });
+  return data.organizers;
 }
