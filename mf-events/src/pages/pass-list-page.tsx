@@ -4,8 +4,10 @@ import {
   EmptyState,
   ErrorPanel,
   FullPageLoader,
+  accentFor,
   buttonClassName,
   formatEventDate,
+  initials,
 } from 'shared-ui';
 import '../features/passes/components/passes.css';
 
@@ -69,8 +71,12 @@ function PassGroups({ title, groups }: { title: string; groups: PassEventGroup[]
                 {event.flyer ? (
                   <img className="pass-list__thumb" src={event.flyer.urls.small} alt="" />
                 ) : (
-                  <span className="pass-list__thumb" aria-hidden="true">
-                    🎟️
+                  <span
+                    className="pass-list__thumb"
+                    aria-hidden="true"
+                    style={{ background: accentFor(event.id), color: '#fff' }}
+                  >
+                    {initials(event.name)}
                   </span>
                 )}
                 <span>
