@@ -42,11 +42,16 @@ test('a visitor signs in to like an event, and comes back to it', async ({ page 
   await expect(page).toHaveURL(new RegExp(`/app/event/${event.id}$`));
   const like = page.getByRole('button', { name: 'Like this event' });
   await expect(like).toHaveText('0');
+  // The heart turns at once; the reload below waits for the server to have it.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/v2/events/like') && r.request().method() === 'POST' && r.ok(),
+  );
   await like.click();
   const unlike = page.getByRole('button', { name: 'Unlike this event' });
   await expect(unlike).toHaveAttribute('aria-pressed', 'true');
   await expect(unlike).toHaveText('1');
   // The server kept it: a reload still shows it liked.
+  await saved;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unlike this event' })).toHaveText('1');
 });

@@ -9,12 +9,12 @@ test('a visitor RSVPs to a free event and holds a pass with a QR code', async ({
   const event = await createApiEvent(host, { name: `Free picnic ${Date.now()}` });
 
   await page.goto(`/app/event/${event.id}`);
-  await page.getByRole('button', { name: 'RSVP' }).click();
+  await page.getByRole('button', { name: 'RSVP', exact: true }).click();
   await expect(page.getByTestId('login-prompt')).toHaveText('🎟️ Sign up/login to RSVP');
   await signInWithPhone(page, uniquePhoneNumber(), { newUserName: 'Gus Guest' });
   await expect(page).toHaveURL(new RegExp(`/app/event/${event.id}$`));
 
-  await page.getByRole('button', { name: 'RSVP' }).click();
+  await page.getByRole('button', { name: 'RSVP', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/pass\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Your pass' })).toBeVisible();
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
@@ -36,7 +36,7 @@ test('a visitor RSVPs to a free event and holds a pass with a QR code', async ({
     .getByRole('dialog', { name: 'Cancel your RSVP?' })
     .getByRole('button', { name: 'Cancel RSVP' })
     .click();
-  await expect(page.getByRole('button', { name: 'RSVP' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'No one is going yet!' })).toBeVisible();
 });
 
