@@ -5,13 +5,14 @@ import EventPage from '../../src/pages/event-page';
 import { fakeApi, renderPage } from '../render-page';
 import { event } from './fixtures';
 
-const nav = navigator as Navigator & { share?: unknown; canShare?: unknown };
+// The test browser has no Web Share API; tests add and remove it.
+const nav = navigator as unknown as Record<string, unknown>;
 
 afterEach(() => {
   configureApi();
   memoryAnalyticsSink.clear();
-  delete nav.share;
-  delete nav.canShare;
+  delete nav['share'];
+  delete nav['canShare'];
   vi.restoreAllMocks();
 });
 
