@@ -47,6 +47,8 @@ export interface ApiOptions {
   uploadsDir?: string;
   /** Absolute prefix for image URLs; default root-relative `/v2/images/files`. */
   imagePublicBaseUrl?: string;
+  /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
+  trustProxy?: boolean | string;
 }
 
 export interface RunningApi {
@@ -87,6 +89,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     ticketing: { payments: providerFromConfig(options.payments) },
     imageStorage,
     imagePublicBaseUrl: options.imagePublicBaseUrl,
+    trustProxy: options.trustProxy,
   });
   const closeAll = async () => {
     await app.close();
@@ -144,7 +147,15 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     payments: paymentsConfigFromEnv(env),
     uploadsDir: env.UPLOADS_DIR || undefined,
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `true`/`false`, or addresses/CIDRs (comma-separated), as Fastify takes them. */
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+  if (!value) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 function parsePort(value: string | undefined): number {
