@@ -15,6 +15,7 @@ describe('startApi', () => {
       seedDemo: true,
       uploadsDir: '/var/lib/events/uploads',
       imagePublicBaseUrl: 'https://img.example/v2/images/files',
+      trustProxy: '10.0.0.0/8',
     });
   });
   afterAll(async () => {
@@ -56,6 +57,7 @@ describe('apiOptionsFromEnv', () => {
       seedDemo: false,
       uploadsDir: undefined,
       imagePublicBaseUrl: undefined,
+      trustProxy: undefined,
     });
   });
 
@@ -72,6 +74,7 @@ describe('apiOptionsFromEnv', () => {
         SEED_DEMO: '1',
         UPLOADS_DIR: '/var/lib/events/uploads',
         IMAGE_PUBLIC_BASE_URL: 'https://img.example/v2/images/files',
+        TRUST_PROXY: '10.0.0.0/8',
       }),
     ).toEqual({
       port: 8080,
@@ -84,6 +87,7 @@ describe('apiOptionsFromEnv', () => {
       seedDemo: true,
       uploadsDir: '/var/lib/events/uploads',
       imagePublicBaseUrl: 'https://img.example/v2/images/files',
+      trustProxy: '10.0.0.0/8',
     });
   });
 

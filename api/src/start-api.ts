@@ -8,6 +8,12 @@ import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
+import {
+  assertSafePaymentsConfig,
+  paymentsConfigFromEnv,
+  providerFromConfig,
+  type PaymentsConfig,
+} from './payments/payments-config';
 import { createImageService } from './images/image-service';
 import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
@@ -35,10 +41,14 @@ export interface ApiOptions {
   seedDemo?: boolean;
   /** Log requests and errors as JSON lines. */
   logger?: boolean;
+  /** Stripe keys; absent: the local sandbox provider (refused in production, see payments-config). */
+  payments?: PaymentsConfig;
   /** Folder for uploaded images (default `<repo>/.data/uploads`). */
   uploadsDir?: string;
   /** Absolute prefix for image URLs; default root-relative `/v2/images/files`. */
   imagePublicBaseUrl?: string;
+  /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
+  trustProxy?: boolean | string | number;
 }
 
 export interface RunningApi {
@@ -62,6 +72,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   });
   if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
+  assertSafePaymentsConfig(options.nodeEnv ?? process.env.NODE_ENV, options.payments);
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -75,8 +86,10 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     db: database.db,
     verifier,
     logger: options.logger ?? false,
+    ticketing: { payments: providerFromConfig(options.payments) },
     imageStorage,
     imagePublicBaseUrl: options.imagePublicBaseUrl,
+    trustProxy: options.trustProxy,
   });
   const closeAll = async () => {
     await app.close();
@@ -131,9 +144,18 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     seedDemo: env.SEED_DEMO === '1',
+    payments: paymentsConfigFromEnv(env),
     uploadsDir: env.UPLOADS_DIR || undefined,
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `true`/`false`, a hop count, or addresses/CIDRs (comma-separated), as Fastify takes them. */
+function parseTrustProxy(value: string | undefined): boolean | string | number | undefined {
+  if (!value) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function parsePort(value: string | undefined): number {

@@ -25,6 +25,11 @@ import type { InitiateBody } from './checkout-schemas';
 import { issuePasses } from './pass-issuer';
 
 const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
+/**
+ * The unsafe control's gap between checking and writing: wide enough that concurrent requests on a
+ * loaded machine (the one the tests share) still overlap, so the control oversells every time.
+ */
+const UNSAFE_CHECK_TO_WRITE_MS = 250;
 
 const rejection = (reason: string, message: string) => conflict(message, { reason });
 
@@ -165,7 +170,7 @@ async function unlockedCheckAndWrite(
 ) {
   const lines = checkItems(body, ids.length ? await selectTypes(deps.db, ids) : [], event, now);
   await checkStock(deps.db, lines, now);
-  await new Promise((resolve) => setTimeout(resolve, 25));
+  await new Promise((resolve) => setTimeout(resolve, UNSAFE_CHECK_TO_WRITE_MS));
   return deps.db.transaction((tx) => writeOrder(tx, deps, event, buyerId, lines, now));
 }
 

@@ -43,6 +43,11 @@ export interface BuildServerOptions {
   imageStorage?: ImageStorage;
   /** Absolute prefix for image URLs (e.g. a CDN); root-relative `/v2/images/files` by default. */
   imagePublicBaseUrl?: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Fastify's `trustProxy`):
+   * by default only a proxy on this machine (the static server). Anonymous view counts use it.
+   */
+  trustProxy?: boolean | string | number;
 }
 
 export const API_PREFIX = '/v2';
@@ -54,6 +59,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit,
+    trustProxy: options.trustProxy ?? 'loopback',
     // The contract writes '/v2/users/'; clients that drop the slash reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();

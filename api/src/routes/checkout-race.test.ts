@@ -67,6 +67,36 @@ describe('concurrent checkouts', () => {
   );
 
   it(
+    'orders naming two types in either order never deadlock, never oversell',
+    { timeout: 60_000 },
+    async () => {
+      const host = await locked.createUser({ name: 'Two Types Host' });
+      const buyer = await locked.createUser({ name: 'Two Types Buyer' });
+      const { eventId, ticketTypeIds } = await createTicketedEvent(locked, host.user.id, [
+        paidType({ name: 'A', capacity: 6, maxPerOrder: 2 }),
+        paidType({ name: 'B', capacity: 6, maxPerOrder: 2 }),
+      ]);
+      const [a, b] = ticketTypeIds as [string, string];
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          locked.request('/v2/checkout/initiate', {
+            token: buyer.auth.idToken,
+            json: {
+              eventId,
+              items: (i % 2 ? [a, b] : [b, a]).map((ticketTypeId) => ({
+                ticketTypeId,
+                quantity: 1,
+              })),
+            },
+          }),
+        ),
+      );
+      expect(new Set(responses.map((r) => r.status))).toEqual(new Set([201, 409]));
+      expect(responses.filter((r) => r.status === 201)).toHaveLength(6);
+    },
+  );
+
+  it(
     'control: with the lock switched off, the same race oversells',
     { timeout: 60_000 },
     async () => {

@@ -41,6 +41,15 @@ describe('POST and DELETE /v2/events/like', () => {
     expect((await read()).body.data.event).toMatchObject({ numLikes: 2, isLiked: false });
   });
 
+  it('counts one like when the same person presses it many times at once', async () => {
+    const eager = await api.createUser({ name: 'Eager Clicker' });
+    const before = (await read()).body.data.event.numLikes;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => like(eager)));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect((await read()).body.data.event.numLikes).toBe(before + 1);
+    await unlike(eager);
+  });
+
   it('unlikes idempotently', async () => {
     expect((await unlike(other)).body).toEqual({ data: { isLiked: false, numLikes: 1 } });
     expect((await unlike(other)).body).toEqual({ data: { isLiked: false, numLikes: 1 } });
@@ -82,12 +91,24 @@ describe('POST /v2/events/metrics/view and /share', () => {
     expect((await read()).body.data.event).toMatchObject({ numViews: 3, numShares: 0 });
   });
 
+  it('tells anonymous people behind the local proxy apart by their forwarded address', async () => {
+    const browser = { 'user-agent': 'SameBrowser/1.0' };
+    const first = await metric('view', { ...browser, 'x-forwarded-for': '203.0.113.7' });
+    const second = await metric('view', { ...browser, 'x-forwarded-for': '203.0.113.8' });
+    const again = await metric('view', { ...browser, 'x-forwarded-for': '203.0.113.8' });
+    expect([first.body.data.counted, second.body.data.counted, again.body.data.counted]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('counts shares apart from views', async () => {
     expect((await metric('share', {}, fan.auth.idToken)).body).toEqual({
       data: { counted: true, count: 1 },
     });
     expect((await metric('share', {}, fan.auth.idToken)).body.data.counted).toBe(false);
-    expect((await read()).body.data.event).toMatchObject({ numViews: 3, numShares: 1 });
+    expect((await read()).body.data.event).toMatchObject({ numViews: 5, numShares: 1 });
   });
 
   it('answers 404 for an unknown event and 400 for a bad body', async () => {

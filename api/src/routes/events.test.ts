@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { seedDemoData } from '../seed/demo-data';
 import { DEMO_HOSTS } from '../seed/demo-hosts';
+import { SOLD_OUT_EVENT_ID } from '../seed/demo-tickets';
 import { encodeFeedCursor } from '../events/feed-cursor';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
@@ -86,6 +87,29 @@ describe('GET /v2/events/', () => {
     expect(Number.isInteger(event.createdAt)).toBe(true);
     for (const field of ['phone', 'birthday', 'gender'])
       expect(event.host).not.toHaveProperty(field);
+  });
+
+  it('shows ticket types and who is going: the fully booked demo event is sold out', async () => {
+    const res = await api.request(`/v2/events/?eventId=${SOLD_OUT_EVENT_ID}`);
+    const event = res.body.data.event;
+    expect(event.ticketTypes).toEqual([
+      expect.objectContaining({ name: 'Mat spot', priceCents: 0, remaining: 0, status: 'soldOut' }),
+    ]);
+    expect(event.numGoing).toBe(6);
+    expect(event.attendees).toHaveLength(5);
+    for (const field of ['phone', 'birthday']) expect(event.attendees[0]).not.toHaveProperty(field);
+  });
+
+  it('shows a paid event’s types in order with their sale windows', async () => {
+    // Deep Dish & Improv Comedy: the early bird closed yesterday.
+    const res = await api.request('/v2/events/?eventId=5eed0000-0000-4000-b000-000000000006');
+    const types = res.body.data.event.ticketTypes;
+    expect(types.map((t: { name: string; status: string }) => [t.name, t.status])).toEqual([
+      ['Early bird', 'ended'],
+      ['General', 'onSale'],
+      ['Front row', 'onSale'],
+    ]);
+    expect(types[0].salesEnd).toBe(nowSeconds - 86_400);
   });
 
   it('gives an event without a place a null location', async () => {
