@@ -68,9 +68,14 @@ test('/debug shows the live release', async ({ page }) => {
 });
 
 test('a slow remote: no spinner in the first 500 ms, a spinner after', async ({ page }) => {
-  // Hold the feed's remote back for 2 s, so the shell's full-page loader is what shows.
+  // Hold the feed's remote back until the spinner has been seen, so the shell's full-page loader
+  // is what shows meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
   await page.route('**/releases/mf-events/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    held++;
+    await released;
     await route.continue();
   });
   await page.goto('/app', { waitUntil: 'commit' });
@@ -83,6 +88,8 @@ test('a slow remote: no spinner in the first 500 ms, a spinner after', async ({ 
   await expect(loader.getByRole('status')).toBeVisible();
   await expect(loader.getByRole('status')).toHaveText('Loading');
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
+  expect(held, 'the remote was being held back').toBeGreaterThan(0);
+  release();
   await expect(page.locator('.event-card').first()).toBeVisible();
   await expect(loader).toHaveCount(0);
 });

@@ -14,11 +14,15 @@ export function MobileNav() {
         <span aria-hidden="true">⌂</span>
         <span className="mobile-nav__label">Home</span>
       </NavLink>
-      <NavLink to="/app/activity" className="mobile-nav__item">
+      <NavLink to="/app/activity" className="mobile-nav__item" onClick={unread.reset}>
         <span className="ui-badge-anchor">
           <span aria-hidden="true">♡</span>
-          {unread !== null && (
-            <Badge count={unread} label="unread notifications" className="mobile-nav__badge" />
+          {unread.count !== null && (
+            <Badge
+              count={unread.count}
+              label="unread notifications"
+              className="mobile-nav__badge"
+            />
           )}
         </span>
         <span className="mobile-nav__label">Activity</span>

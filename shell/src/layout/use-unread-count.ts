@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, request, useSession, type Pagination, type Viewer } from 'shared-api';
 
 interface NotificationList {
@@ -28,15 +28,30 @@ export async function fetchUnreadCount(
   }
 }
 
-export function useUnreadCount(): number | null {
+export interface UnreadCount {
+  /** Null while unknown (or the endpoint is missing): show no badge. */
+  count: number | null;
+  /** SPEC §4: reset to 0 on demand (opening Activity). */
+  reset(): void;
+}
+
+export function useUnreadCount(): UnreadCount {
   const { viewer, isLoggedIn } = useSession();
+  const queryClient = useQueryClient();
+  const queryKey = ['notifications', 'unread-count', viewer?.uid ?? null] as const;
   const result = useQuery({
-    queryKey: ['notifications', 'unread-count', viewer?.uid ?? null],
+    queryKey,
     queryFn: ({ signal }) => (viewer ? fetchUnreadCount(viewer, signal) : null),
     enabled: isLoggedIn && viewer !== null,
     // "Set once": not refetched behind the person's back; visiting Activity resets it.
     staleTime: Infinity,
     retry: false,
   });
-  return result.data ?? null;
+  const count = result.data ?? null;
+  return {
+    count,
+    reset: () => {
+      if (count !== null) queryClient.setQueryData(queryKey, 0);
+    },
+  };
 }

@@ -56,8 +56,8 @@ export function LandingPage() {
         <section id="download" className="landing__section" aria-labelledby="download-title">
           <h2 id="download-title">Get the app</h2>
           <p>
-            It runs in your browser, nothing to install. To keep it on your home screen, open the
-            browser menu and choose “Add to Home Screen” (or “Install app”). It updates itself.
+            It runs in your browser: nothing to download or install, and it updates itself. To keep
+            it one tap away, open your browser menu and choose “Add to Home Screen”.
           </p>
         </section>
         <section id="faq" className="landing__section" aria-labelledby="faq-title">
