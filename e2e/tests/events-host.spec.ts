@@ -123,3 +123,34 @@ test('the host deletes an event after confirming, and its page then says it is g
   await page.goto(`/app/event/${event.id}`);
   await expect(page.getByRole('heading', { name: "This event doesn't exist" })).toBeVisible();
 });
+
+test('a host chooses a ticketed event and sells a ticket type with a limit and a closing time', async ({
+  page,
+}) => {
+  await page.goto('/app/create/type');
+  await signInWithPhone(page, uniquePhoneNumber(), { newUserName: 'Tess Tickets' });
+  await page.getByRole('link', { name: /Ticketed/ }).click();
+  await expect(page).toHaveURL(/\/app\/create\?type=ticketed$/);
+
+  const name = `Ticketed ${Date.now()}`;
+  await page.getByLabel('Event name').fill(name);
+  await page.getByLabel('Starts').fill(localInDays(3, '20:00'));
+  await page.getByLabel('Time zone').selectOption('America/Denver');
+  await page.getByLabel('Address line 1').fill('1 Main St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State').fill('CO');
+  await page.getByLabel('Ticket 1 name').fill('Early bird');
+  await page.getByLabel('Ticket 1 price').fill('12.50');
+  await page.getByLabel('Ticket 1 quantity').fill('20');
+  await page.getByLabel('Ticket 1 limit per order').fill('4');
+  await page.getByLabel('Ticket 1 sales close').fill(localInDays(2, '12:00'));
+  await page.getByRole('button', { name: 'Create event' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your event is live' })).toBeVisible();
+  await page.getByRole('link', { name: 'View event' }).click();
+  await expect(page.getByText('From $12.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Get tickets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tickets' });
+  await expect(dialog.getByText(/^Closes \w{3} \d{1,2}, 12:00 PM$/)).toBeVisible();
+  await expect(dialog.getByText('20 left · up to 4 per order')).toBeVisible();
+});
