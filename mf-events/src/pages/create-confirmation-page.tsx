@@ -19,9 +19,18 @@ export default function CreateConfirmationPage() {
   const e = event.data;
   return (
     <section aria-labelledby="confirmation-title" style={{ maxWidth: 640 }}>
-      <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0 }}>
-        🎉
-      </p>
+      {/* SVG, not an emoji: emoji need a font the device may lack. */}
+      <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="11" fill="var(--ui-color-success, #1e7a4e)" />
+        <path
+          d="M7 12.5l3.2 3.2L17 9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <h1 id="confirmation-title">Your event is live</h1>
       <Card>
         <h2 style={{ marginTop: 0 }}>{e.name}</h2>
