@@ -7,6 +7,9 @@ import { StartupError } from './app/startup-error';
 import { loadReleaseManifest } from './boot/release-manifest';
 import { registerReleaseRemotes } from './remotes/remote-registry';
 import { buildRoutes } from './router/app-routes';
+import { installAnalytics } from './analytics/install-analytics';
+import { trackScreenViews } from './analytics/track-screen-views';
+import { canUseServiceWorker, registerServiceWorker } from './sw/register-service-worker';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -16,7 +19,9 @@ async function start(): Promise<void> {
     configureApi({ baseUrl: config.apiBaseUrl });
     initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });
     registerReleaseRemotes(manifest);
+    void installAnalytics(config);
     const router = createBrowserRouter(buildRoutes(manifest));
+    trackScreenViews(router);
     root.render(<App router={router} queryClient={createQueryClient()} />);
   } catch (error) {
     console.error(error);
@@ -25,3 +30,6 @@ async function start(): Promise<void> {
 }
 
 void start();
+// Registered even when start-up failed: the worker's kept manifest is what lets a retry succeed.
+// Production builds only: in development it would serve yesterday's page to the dev server.
+if (process.env.NODE_ENV === 'production' && canUseServiceWorker()) void registerServiceWorker();

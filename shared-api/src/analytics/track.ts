@@ -1,6 +1,6 @@
 /**
  * `track()` sends an analytics event to whichever sink the shell installed. Apps call `track`;
- * only the shell calls `setAnalyticsSink` (a Firebase Analytics sink comes with a later issue).
+ * only the shell calls `setAnalyticsSink` (Firebase Analytics when configured, see firebase-sink.ts).
  * Analytics must never break what the person is doing, so a failing sink is logged, not thrown.
  */
 import type { AnalyticsEventName, AnalyticsParams } from './analytics-events';

@@ -1,8 +1,9 @@
 /** The `/events` calls of SPEC section 7 (slice of docs/contracts.md). React-free. */
 import { request } from '../http/request';
 import type { CallOptions } from '../http/request';
-import type { Event } from '../types/event';
+import type { Event, EventInput, EventPatch } from '../types/event';
 import type { Pagination } from '../types/pagination';
+import type { PublicUser } from '../types/user';
 
 const EVENTS = '/events/';
 
@@ -47,4 +48,70 @@ export function getFeedPage(params: FeedPageParams = {}): Promise<FeedPage> {
     excludeComputedFields: excludeComputedFields ?? false,
     signal,
   });
+}
+
+/** Creates an event hosted by the caller (a signed-in user). */
+export async function createEvent(
+  input: EventInput,
+  token: string,
+  options: CallOptions = {},
+): Promise<Event> {
+  const data = await request<{ event: Event }>({
+    method: 'POST',
+    path: EVENTS,
+    body: input,
+    token,
+    ...options,
+  });
+  return data.event;
+}
+
+/** Changes an event; the server answers 403 unless the caller organizes it. */
+export async function updateEvent(
+  eventId: string,
+  patch: EventPatch,
+  token: string,
+  options: CallOptions = {},
+): Promise<Event> {
+  const data = await request<{ event: Event }>({
+    method: 'PATCH',
+    path: EVENTS,
+    body: { eventId, ...patch },
+    token,
+    ...options,
+  });
+  return data.event;
+}
+
+/** Deletes an event (its host only; refused once a paid ticket has been sold). */
+export async function deleteEvent(
+  eventId: string,
+  token: string,
+  options: CallOptions = {},
+): Promise<void> {
+  await request<{ deleted: true }>({
+    method: 'DELETE',
+    path: EVENTS,
+    query: { eventId },
+    token,
+    ...options,
+  });
+}
+
+export interface EventOrganizer {
+  role: 'host' | 'cohost';
+  user: PublicUser;
+}
+
+/** The host, then the accepted co-hosts: the people who may edit the event. */
+export async function getEventOrganizers(
+  eventId: string,
+  options: CallOptions = {},
+): Promise<EventOrganizer[]> {
+  const data = await request<{ organizers: EventOrganizer[] }>({
+    path: `${EVENTS}organizers`,
+    query: { eventId },
+    ...options,
+  });
+  return data.organizers;
 }

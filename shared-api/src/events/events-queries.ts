@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';
-import { getEvent } from './events-api';
+import { getEvent, getEventOrganizers } from './events-api';
 
 export interface FeedKeyParams {
   viewerUid: string | null;
@@ -18,6 +18,7 @@ export const eventKeys = {
   // hourly and would empty the cache each time.
   detail: (eventId: string, viewerUid: string | null) =>
     [...eventKeys.details(), eventId, { viewer: viewerUid }] as const,
+  organizers: (eventId: string) => [...eventKeys.all, 'organizers', eventId] as const,
   feeds: () => [...eventKeys.all, 'feed'] as const,
   feed: (params: FeedKeyParams) => [...eventKeys.feeds(), params] as const,
 };
@@ -37,5 +38,15 @@ export function useEvent(eventId: string | null | undefined) {
   return useQuery({
     ...eventQueryOptions(eventId ?? '', viewer),
     enabled: Boolean(eventId) && authResolved,
+  });
+}
+
+/** Who organizes an event (public: the same answer for every viewer). */
+export function useEventOrganizers(eventId: string | null | undefined) {
+  return useQuery({
+    queryKey: eventKeys.organizers(eventId ?? ''),
+    queryFn: ({ signal }) => getEventOrganizers(eventId ?? '', { signal }),
+    enabled: Boolean(eventId),
+    retry: false,
   });
 }

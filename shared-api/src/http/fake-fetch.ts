@@ -17,6 +17,7 @@ export interface FakeCall {
   url: string;
   method: string;
   headers: Record<string, string>;
+  /** Parsed JSON, or the FormData itself for an upload. */
   body: unknown;
 }
 
@@ -31,7 +32,12 @@ export function createFakeFetch(...replies: FakeReply[]): FakeFetch {
       url: input,
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string> | undefined) },
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     });
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { status: 200 };
     if (init.signal?.aborted) throw init.signal.reason;

@@ -34,8 +34,10 @@ export interface RequestOptions {
   path: string;
   /** Null and undefined values are left out, so optional parameters can be passed as they are. */
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` (file uploads) is sent as multipart, its boundary set by fetch. */
   body?: unknown;
+  /** Extra headers for one call, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** A Firebase ID token. Omit it (or pass null) for anonymous and public-view calls. */
   token?: string | null;
   /** Ask the server to skip computed fields (friends going, attendees) for a fast first paint. */
@@ -71,6 +73,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 function buildInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     [PLATFORM_HEADER]: PLATFORM,
     [APP_VERSION_HEADER]: APP_VERSION,
@@ -79,12 +82,19 @@ function buildInit(options: RequestOptions): RequestInit {
   if (options.excludeComputedFields) headers[EXCLUDE_COMPUTED_FIELDS_HEADER] = 'true';
 
   const init: RequestInit = { method: options.method ?? 'GET', headers };
-  if (options.body !== undefined) {
+  if (isFormData(options.body)) {
+    // No Content-Type: fetch writes multipart/form-data with the boundary it chose.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
   return init;
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
 }
 
 async function send(

@@ -1,7 +1,7 @@
 import { version as reactVersion } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReleaseManifest } from 'platform';
-import { APP_VERSION, useSession } from 'shared-api';
+import { APP_VERSION, memoryAnalyticsSink, useSession } from 'shared-api';
 import { RemotePage } from '../remotes/remote-page';
 import { SHELL_BUILD } from '../app/shell-build';
 
@@ -46,6 +46,18 @@ export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
           ))}
         </tbody>
       </table>
+      <h2>Analytics (local sink)</h2>
+      {memoryAnalyticsSink.events.length === 0 ? (
+        <p>No events recorded here (none yet, or Firebase Analytics is receiving them).</p>
+      ) : (
+        <ol data-testid="analytics-events">
+          {memoryAnalyticsSink.events.slice(-20).map((e, i) => (
+            <li key={i}>
+              <code>{e.name}</code> {JSON.stringify(e.params)}
+            </li>
+          ))}
+        </ol>
+      )}
       <h2>Context probes</h2>
       {remotes.map((r) => (
         <section

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApi } from 'shared-api';
+import PassPage from '../../src/pages/pass-page';
+import { fakeApi, renderPage } from '../render-page';
+import { me } from './fixtures';
+
+afterEach(() => configureApi());
+
+const pass = {
+  id: 'p1',
+  eventId: 'e1',
+  orderId: 'o1',
+  ticketTypeId: 'ga',
+  ticketTypeName: 'General',
+  status: 'valid',
+  qrToken: 'x'.repeat(43),
+  createdAt: 1,
+  event: {
+    id: 'e1',
+    name: 'Paid gala',
+    flyer: null,
+    startTime: Date.UTC(2026, 11, 2, 0) / 1000,
+    endTime: null,
+    timeZone: 'America/New_York',
+    locationName: 'The Room',
+    city: 'Brooklyn',
+    state: 'NY',
+  },
+};
+
+const at = (path: string) => ({ path: '/app/pass/:id', at: path, user: me });
+
+describe('PassPage', () => {
+  it('draws the QR code from the pass token, with the event', async () => {
+    const calls = fakeApi({ 'GET /users/pass': { data: { pass } } });
+    renderPage(<PassPage />, at('/app/pass/p1'));
+    const qr = await screen.findByRole('img', { name: 'QR code for your General pass' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('heading', { name: 'Paid gala' })).toBeTruthy();
+    expect(screen.getByText('The Room · Brooklyn, NY')).toBeTruthy();
+    expect(calls[0]?.url).toBe('/v2/users/pass?passId=p1');
+  });
+
+  it('shows no QR code for a refunded pass', async () => {
+    fakeApi({ 'GET /users/pass': { data: { pass: { ...pass, status: 'refunded' } } } });
+    renderPage(<PassPage />, at('/app/pass/p1'));
+    expect(await screen.findByText('This pass was refunded')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says plainly when the pass is not found', async () => {
+    fakeApi({});
+    renderPage(<PassPage />, at('/app/pass/nope'));
+    expect(await screen.findByRole('heading', { name: "We couldn't find this pass" })).toBeTruthy();
+  });
+});

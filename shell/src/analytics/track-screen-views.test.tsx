@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router-dom';
+import { memoryAnalyticsSink } from 'shared-api';
+import { trackScreenViews } from './track-screen-views';
+
+afterEach(() => memoryAnalyticsSink.clear());
+
+function views() {
+  return memoryAnalyticsSink.events.filter((e) => e.name === 'screen_view').map((e) => e.params);
+}
+
+describe('trackScreenViews', () => {
+  it('reports the first screen and every route change, by route pattern', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: null },
+        {
+          path: '/app/event/:eventId',
+          element: null,
+          handle: {
+            owner: 'mf-events',
+            declaration: { path: '/app/event/:eventId/:modal?', page: './EventPage' },
+          },
+        },
+        { path: '*', element: null },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const stop = trackScreenViews(router);
+    await router.navigate('/app/event/e1?ref=search');
+    await router.navigate('/nowhere');
+    stop();
+    await router.navigate('/');
+    expect(views()).toEqual([
+      { screen_name: '/', page_path: '/' },
+      { screen_name: '/app/event/:eventId/:modal?', page_path: '/app/event/e1' },
+      { screen_name: 'not_found', page_path: '/nowhere' },
+    ]);
+  });
+});

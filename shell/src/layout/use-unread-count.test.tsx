@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  StaticSessionProvider,
+  configureApi,
+  createFakeFetch,
+  createStaticSession,
+  errorReply,
+  okReply,
+  type User,
+} from 'shared-api';
+import { fetchUnreadCount, useUnreadCount } from './use-unread-count';
+
+const viewer = { uid: 'f1', token: 'tok', userId: 'u1' };
+
+afterEach(() => configureApi());
+
+describe('fetchUnreadCount', () => {
+  it('is the length of the first loaded list, asked with the token', async () => {
+    const fetch = createFakeFetch(
+      okReply({
+        notification: Array.from({ length: 120 }, (_, i) => ({ id: i })),
+        pagination: { continuationToken: 'c2', hasMoreItems: true },
+      }),
+    );
+    configureApi({ fetch });
+    await expect(fetchUnreadCount(viewer)).resolves.toBe(120);
+    expect(fetch.calls[0]?.url).toBe('/v2/users/notifications');
+    expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('is null (no badge) while the API has no notifications endpoint', async () => {
+    configureApi({ fetch: createFakeFetch(errorReply(404, 'not_found', 'Not found')) });
+    await expect(fetchUnreadCount(viewer)).resolves.toBeNull();
+  });
+});
+
+describe('useUnreadCount', () => {
+  it('is set once from the first list and reset to 0 on demand', async () => {
+    configureApi({
+      fetch: createFakeFetch(
+        okReply({
+          notification: Array.from({ length: 3 }, (_, i) => ({ id: i })),
+          pagination: { continuationToken: null, hasMoreItems: false },
+        }),
+      ),
+    });
+    const session = createStaticSession({ token: 'tok', user: { id: 'u1' } as User });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <StaticSessionProvider session={session}>{children}</StaticSessionProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useUnreadCount(), { wrapper });
+    await waitFor(() => expect(result.current.count).toBe(3));
+    act(() => result.current.reset());
+    await waitFor(() => expect(result.current.count).toBe(0));
+  });
+
+  it('asks nothing for a visitor', () => {
+    const fetch = createFakeFetch(okReply({}));
+    configureApi({ fetch });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticSessionProvider session={createStaticSession()}>{children}</StaticSessionProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useUnreadCount(), { wrapper });
+    expect(result.current.count).toBeNull();
+    expect(fetch.calls).toHaveLength(0);
+  });
+});
