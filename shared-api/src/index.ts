@@ -59,16 +59,22 @@ export type { FeedData, FeedQueryParams } from './events/feed-queries';
 export { useFeed } from './events/use-feed';
 export type { FeedOptions, FeedResult } from './events/use-feed';
 
+// images
+export { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, uploadImage } from './images/images-api';
+
 // session: Firebase phone sign-in and the signed-in state
 export { getIdToken, initSession, isSessionInitialized } from './session/firebase-session';
 export type { SessionConfig } from './session/firebase-session';
 export {
   confirmPhoneCode,
   hasPendingPhoneCode,
+  lastPhoneCodeRequest,
+  PHONE_CODE_RESEND_COOLDOWN_MS,
+  phoneCodeResendWait,
   resetPhoneSignIn,
   sendPhoneCode,
 } from './session/phone-sign-in';
-export type { PhoneCodeResult } from './session/phone-sign-in';
+export type { PhoneCodeRequest, PhoneCodeResult } from './session/phone-sign-in';
 export { signOut } from './session/sign-out';
 export {
   SESSION_ERROR_MESSAGES,

@@ -31,7 +31,7 @@ export function createFakeFetch(...replies: FakeReply[]): FakeFetch {
       url: input,
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string> | undefined) },
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: recordedBody(init.body),
     });
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { status: 200 };
     if (init.signal?.aborted) throw init.signal.reason;
@@ -41,6 +41,13 @@ export function createFakeFetch(...replies: FakeReply[]): FakeFetch {
   }) as FakeFetch;
   fake.calls = calls;
   return fake;
+}
+
+/** JSON bodies parsed; a FormData (an upload) kept as it is, so tests can read its parts. */
+function recordedBody(body: RequestInit['body']): unknown {
+  if (typeof body === 'string') return JSON.parse(body) as unknown;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return body;
+  return undefined;
 }
 
 /** The API's success envelope. */

@@ -34,7 +34,10 @@ export interface RequestOptions {
   path: string;
   /** Null and undefined values are left out, so optional parameters can be passed as they are. */
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /**
+   * Sent as JSON; a `FormData` is sent as `multipart/form-data` as it is (an upload), with the
+   * boundary set by fetch.
+   */
   body?: unknown;
   /** A Firebase ID token. Omit it (or pass null) for anonymous and public-view calls. */
   token?: string | null;
@@ -79,12 +82,19 @@ function buildInit(options: RequestOptions): RequestInit {
   if (options.excludeComputedFields) headers[EXCLUDE_COMPUTED_FIELDS_HEADER] = 'true';
 
   const init: RequestInit = { method: options.method ?? 'GET', headers };
-  if (options.body !== undefined) {
+  if (isFormData(options.body)) {
+    // No Content-Type of our own: fetch writes multipart/form-data with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
   return init;
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
 }
 
 async function send(
