@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { idTokenFor, uniquePhoneNumber } from '../support/auth-emulator';
+import { enterPhoneAndCode } from '../support/sign-in';
+
+const apiUrl = process.env.API_URL!;
+
+/** A user who finished sign-up earlier (on another device): the account and the user record. */
+async function existingUser(name: string): Promise<string> {
+  const phone = uniquePhoneNumber();
+  const token = await idTokenFor(phone);
+  const res = await fetch(`${apiUrl}/users/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  expect(res.status).toBe(201);
+  return phone;
+}
+
+test('a returning user goes straight back after the code, with the query string intact', async ({
+  page,
+}) => {
+  const phone = await existingUser('Rowan Blake');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+
+  await page.goto('/app/create?type=simpleRsvp&ref=nav');
+  await enterPhoneAndCode(page, phone);
+
+  await expect(page).toHaveURL(/\/app\/create\?type=simpleRsvp&ref=nav$/);
+  await expect(page.getByText('Hosting as Rowan Blake')).toBeVisible();
+  // No sign-up step was shown on the way.
+  expect(visited.filter((p) => p.startsWith('/auth/'))).toEqual(['/auth/phone', '/auth/otp']);
+});
+
+test('a returning user with nowhere saved lands on /', async ({ page }) => {
+  const phone = await existingUser('Sam Home');
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Continue with phone' }).click();
+  await enterPhoneAndCode(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in now: the sign-in steps send them on rather than asking again.
+  await page.goto('/auth/phone');
+  await expect(page).toHaveURL(/\/$/);
+});
