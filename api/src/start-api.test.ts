@@ -13,6 +13,8 @@ describe('startApi', () => {
       port: 0,
       authEmulatorHost: inject('authEmulatorHost'),
       seedDemo: true,
+      uploadsDir: '/var/lib/events/uploads',
+      imagePublicBaseUrl: 'https://img.example/v2/images/files',
     });
   });
   afterAll(async () => {
@@ -52,6 +54,8 @@ describe('apiOptionsFromEnv', () => {
       firebaseProjectId: 'demo-events',
       authEmulatorHost: undefined,
       seedDemo: false,
+      uploadsDir: undefined,
+      imagePublicBaseUrl: undefined,
     });
   });
 
@@ -66,6 +70,8 @@ describe('apiOptionsFromEnv', () => {
         FIREBASE_PROJECT_ID: 'events-prod',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         SEED_DEMO: '1',
+        UPLOADS_DIR: '/var/lib/events/uploads',
+        IMAGE_PUBLIC_BASE_URL: 'https://img.example/v2/images/files',
       }),
     ).toEqual({
       port: 8080,
@@ -76,6 +82,8 @@ describe('apiOptionsFromEnv', () => {
       firebaseProjectId: 'events-prod',
       authEmulatorHost: '127.0.0.1:9099',
       seedDemo: true,
+      uploadsDir: '/var/lib/events/uploads',
+      imagePublicBaseUrl: 'https://img.example/v2/images/files',
     });
   });
 

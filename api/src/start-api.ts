@@ -8,6 +8,8 @@ import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
+import { createLocalDiskStorage } from './images/image-storage';
+import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
 import { seedDemoData } from './seed/demo-data';
 
 export interface ApiOptions {
@@ -32,6 +34,10 @@ export interface ApiOptions {
   seedDemo?: boolean;
   /** Log requests and errors as JSON lines. */
   logger?: boolean;
+  /** Folder for uploaded images (default `<repo>/.data/uploads`). */
+  uploadsDir?: string;
+  /** Absolute prefix for image URLs; default root-relative `/v2/images/files`. */
+  imagePublicBaseUrl?: string;
 }
 
 export interface RunningApi {
@@ -63,7 +69,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const verifier = createFirebaseVerifier({
     projectId: options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID,
   });
-  const app = buildServer({ db: database.db, verifier, logger: options.logger ?? false });
+  const app = buildServer({
+    db: database.db,
+    verifier,
+    logger: options.logger ?? false,
+    imageStorage: createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR),
+    imagePublicBaseUrl: options.imagePublicBaseUrl,
+  });
   const closeAll = async () => {
     await app.close();
     await verifier.close();
@@ -111,6 +123,8 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     seedDemo: env.SEED_DEMO === '1',
+    uploadsDir: env.UPLOADS_DIR || undefined,
+    imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
   };
 }
 

@@ -2,11 +2,15 @@
  * One real API server per test file: its own migrated database, the shared Auth emulator,
  * listening on a free port, exercised over HTTP with fetch.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createFirebaseVerifier } from '../src/auth/firebase-verifier';
 import type { AppDatabase } from '../src/db/database';
 import { buildServer, type BuildServerOptions } from '../src/http/build-server';
+import { createLocalDiskStorage } from '../src/images/image-storage';
 import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
 import { openTestDatabase } from './test-database';
 
@@ -35,6 +39,8 @@ export interface TestApi {
   origin: string;
   app: FastifyInstance;
   database: AppDatabase;
+  /** The temporary folder this server's uploaded images are stored in. */
+  uploadsDir: string;
   request<T = Json>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** A brand-new phone user in the Auth emulator (no API user record yet). */
   signIn(): Promise<PhoneUser>;
@@ -54,7 +60,13 @@ export async function startTestApi(
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const database = await openTestDatabase(inject('testDatabase'));
   const verifier = createFirebaseVerifier({ projectId: 'demo-events' });
-  const app = buildServer({ db: database.db, verifier, ...options });
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
+  const app = buildServer({
+    db: database.db,
+    verifier,
+    imageStorage: createLocalDiskStorage(uploadsDir),
+    ...options,
+  });
   options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -83,6 +95,7 @@ export async function startTestApi(
     origin,
     app,
     database,
+    uploadsDir,
     request,
     signIn: () => signInWithPhone(emulatorHost),
     async createUser(input = { name: 'Test Person' }) {
@@ -99,6 +112,7 @@ export async function startTestApi(
       await app.close();
       await verifier.close();
       await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

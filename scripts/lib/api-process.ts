@@ -8,6 +8,8 @@ import { ROOT } from './workspace';
 export interface ApiProcessOptions {
   port: number;
   dataDir: string;
+  /** Uploaded images; the API's default (`<repo>/.data/uploads`) when absent. */
+  uploadsDir?: string;
   databaseUrl?: string;
   emulatorHost: string;
   seedDemoData: boolean;
@@ -35,6 +37,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       API_PORT: String(options.port),
       API_HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
+      UPLOADS_DIR: options.uploadsDir ?? '',
       DATABASE_URL: options.databaseUrl ?? '',
       FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
       SEED_DEMO: options.seedDemoData ? '1' : '0',

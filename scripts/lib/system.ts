@@ -16,6 +16,8 @@ export interface SystemOptions {
   releasesDir: string;
   /** PGlite data folder; ignored when databaseUrl is set. */
   dataDir: string;
+  /** Uploaded images; the API's default (`<repo>/.data/uploads`) when absent. */
+  uploadsDir?: string;
   /** The API's request log. */
   apiLogFile: string;
   databaseUrl?: string;
@@ -45,6 +47,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     port: options.apiPort,
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    uploadsDir: options.uploadsDir,
     seedDemoData: options.seedDemoData,
     emulatorHost: options.emulatorHost,
     logFile: options.apiLogFile,
@@ -82,6 +85,7 @@ export async function startThrowawaySystem(options: {
     apiPort: await freePort(),
     releasesDir,
     dataDir: path.join(options.scratch, 'pglite'),
+    uploadsDir: path.join(options.scratch, 'uploads'),
     emulatorHost: options.emulatorHost,
     seedDemoData: true,
     apiLogFile: options.apiLogFile,

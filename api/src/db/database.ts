@@ -4,8 +4,9 @@
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type * as ticketingSchema from './schema-ticketing';
 
-export type Schema = typeof schema;
+export type Schema = typeof schema & typeof ticketingSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

@@ -12,8 +12,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as baseSchema from './schema';
+import * as ticketingSchema from './schema-ticketing';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
+
+// The tables of every schema file, as one drizzle schema (relations included).
+const schema = { ...baseSchema, ...ticketingSchema };
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');

@@ -15,33 +15,42 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { eventSearchDocument, userSearchDocument } from './search-documents';
 
 /** `{ urls: { small, large } }`, the contract's ImageRef. Kept as JSON: it comes from the image service. */
 export interface ImageRefColumn {
   urls: { small: string; large: string };
 }
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firebaseUid: text('firebase_uid').notNull().unique(),
-  /** E.164, taken from the verified ID token, never from a request body. */
-  phone: text('phone').notNull(),
-  name: text('name').notNull(),
-  /** Lower case, 3–30 of [a-z0-9_.]. */
-  username: text('username').notNull().unique(),
-  bio: text('bio'),
-  instagram: text('instagram'),
-  birthday: date('birthday', { mode: 'string' }),
-  /** Checked by the API schema rather than the database: the list of options is expected to grow. */
-  gender: text('gender'),
-  profileImage: jsonb('profile_image').$type<ImageRefColumn>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    /** E.164, taken from the verified ID token, never from a request body. */
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    /** Lower case, 3–30 of [a-z0-9_.]. */
+    username: text('username').notNull().unique(),
+    bio: text('bio'),
+    instagram: text('instagram'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** Checked by the API schema rather than the database: the list of options is expected to grow. */
+    gender: text('gender'),
+    profileImage: jsonb('profile_image').$type<ImageRefColumn>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // GET /search matches this exact expression, so the planner can use the index.
+    index('users_search_idx').using('gin', userSearchDocument(t)),
+  ],
+);
 
 export const EVENT_TYPES = ['simpleRsvp', 'ticketed'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -85,8 +94,80 @@ export const events = pgTable(
       sql`${t.endTime} is null or ${t.endTime} >= ${t.startTime}`,
     ),
     check('events_geo_point_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    index('events_search_idx').using('gin', eventSearchDocument(t)),
   ],
 );
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Who liked which event. Idempotent by its key: liking twice is one like. */
+export const eventLikes = pgTable(
+  'event_likes',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const ORGANIZER_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type OrganizerStatus = (typeof ORGANIZER_STATUSES)[number];
+
+/** Co-hosts: invited by an organizer, organizers themselves once they accept. The host is events.host_id. */
+export const eventOrganizers = pgTable(
+  'event_organizers',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrganizerStatus>().notNull().default('pending'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    respondedAt: ts('responded_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_organizers_user_idx').on(t.userId, t.status),
+    check('event_organizers_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+export const METRIC_KINDS = ['view', 'share'] as const;
+export type MetricKind = (typeof METRIC_KINDS)[number];
+
+/**
+ * One row per (event, kind, viewer, day): a viewer (a user, or a hash of an anonymous client)
+ * counts once a day per kind, so reloading a page or hammering the endpoint does not inflate counts.
+ */
+export const eventMetricMarks = pgTable(
+  'event_metric_marks',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MetricKind>().notNull(),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.kind, t.viewerKey, t.day] }),
+    check('event_metric_marks_kind_check', sql`${t.kind} in ('view', 'share')`),
+  ],
+);
+
+export type EventLikeRow = typeof eventLikes.$inferSelect;
+export type EventOrganizerRow = typeof eventOrganizers.$inferSelect;
 
 export const usersRelations = relations(users, ({ many }) => ({
   hostedEvents: many(events),

@@ -1,5 +1,5 @@
 /** Data access for events. Every read returns the event with its host, as every view shows both. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events, users, type EventRow, type UserRow } from '../db/schema';
 import { isUuid } from '../db/uuid';
@@ -23,6 +23,8 @@ export interface EventRepository {
    * `limit` rows; the caller asks for one more than it shows to learn whether more exist.
    */
   feedPage(query: FeedPageQuery): Promise<EventWithHost[]>;
+  /** How many events the feed holds (those that have not ended). */
+  feedCount(now: Date): Promise<number>;
 }
 
 /** An event without an end time counts as running for this long after it starts. */
@@ -43,14 +45,23 @@ export function createEventRepository(db: Database): EventRepository {
     },
 
     async feedPage({ now, after, limit }) {
-      const notEnded = sql`coalesce(${events.endTime}, ${events.startTime} + ${ASSUMED_EVENT_DURATION}::interval) >= ${now.toISOString()}::timestamptz`;
       const afterCursor = after
         ? sql`(${events.startTime}, ${events.id}) > (to_timestamp(${after.startTime}::double precision), ${after.id}::uuid)`
         : undefined;
       return withHost()
-        .where(and(notEnded, afterCursor))
+        .where(and(notEnded(now), afterCursor))
         .orderBy(asc(events.startTime), asc(events.id))
         .limit(limit);
     },
+
+    async feedCount(now) {
+      const [row] = await db.select({ n: count() }).from(events).where(notEnded(now));
+      return Number(row?.n ?? 0);
+    },
   };
+}
+
+/** Events that have not ended at `now` (the feed, search). */
+export function notEnded(now: Date): SQL {
+  return sql`coalesce(${events.endTime}, ${events.startTime} + ${ASSUMED_EVENT_DURATION}::interval) >= ${now.toISOString()}::timestamptz`;
 }

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { ImageRefSchema, Nullable } from '../http/common-schemas';
 import { EVENT_TYPES } from '../db/schema';
 import { PublicUserSchema } from '../users/user-schemas';
+import { TicketTypeViewSchema } from '../tickets/ticket-types';
 
 export const FEED_DEFAULT_LIMIT = 10;
 export const FEED_MAX_LIMIT = 50;
@@ -34,8 +35,30 @@ export const EventSchema = Type.Object({
   location: Nullable(EventLocationSchema),
   host: PublicUserSchema,
   createdAt: Type.Integer(),
+  ticketTypes: Type.Array(TicketTypeViewSchema),
+  numLikes: Type.Integer(),
+  /** Whether the caller liked it; false for anonymous callers. */
+  isLiked: Type.Boolean(),
+  numViews: Type.Integer(),
+  numShares: Type.Integer(),
+  // Computed fields: left out when the request says `X-Exclude-Computed-Fields: true`.
+  numGoing: Type.Optional(Type.Integer()),
+  attendees: Type.Optional(Type.Array(PublicUserSchema)),
+  /** No friends table yet: always null rather than an invented number. */
+  numFriends: Type.Optional(Type.Null()),
 });
 export type Event = Static<typeof EventSchema>;
+export type BaseEvent = Omit<
+  Event,
+  | 'ticketTypes'
+  | 'numLikes'
+  | 'isLiked'
+  | 'numViews'
+  | 'numShares'
+  | 'numGoing'
+  | 'attendees'
+  | 'numFriends'
+>;
 export type EventLocation = Static<typeof EventLocationSchema>;
 
 export const FeedQuerySchema = Type.Object({

@@ -2,9 +2,10 @@
 import type { EventRow, UserRow } from '../db/schema';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { toPublicUser } from '../users/user-view';
-import type { Event, EventLocation } from './event-schemas';
+import type { BaseEvent, EventLocation } from './event-schemas';
 
-export function toEvent(row: EventRow, host: UserRow): Event {
+/** The event's own fields; `event-details.ts` adds what comes from other tables. */
+export function toBaseEvent(row: EventRow, host: UserRow): BaseEvent {
   return {
     id: row.id,
     name: row.name,

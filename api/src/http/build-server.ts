@@ -10,6 +10,11 @@ import type { Database } from '../db/database';
 import { createEventRepository } from '../events/event-repository';
 import { eventRoutes } from '../routes/events';
 import { healthRoutes } from '../routes/health';
+import { imageRoutes } from '../routes/images';
+import { searchRoutes } from '../routes/search';
+import { createImageService } from '../images/image-service';
+import { createLocalDiskStorage, type ImageStorage } from '../images/image-storage';
+import { DEFAULT_UPLOADS_DIR } from '../images/uploads-dir';
 import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { createUserRepository } from '../users/user-repository';
@@ -27,6 +32,10 @@ export interface BuildServerOptions {
   clock?: Clock;
   /** Largest accepted request body in bytes (default 100 KB); larger is a 413. */
   bodyLimit?: number;
+  /** Where uploaded images go; a folder on local disk (`<repo>/.data/uploads`) by default. */
+  imageStorage?: ImageStorage;
+  /** Absolute prefix for image URLs (e.g. a CDN); root-relative `/v2/images/files` by default. */
+  imagePublicBaseUrl?: string;
 }
 
 export const API_PREFIX = '/v2';
@@ -59,7 +68,14 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     async (v2) => {
       await v2.register(healthRoutes, { db: options.db });
       await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
-      await v2.register(eventRoutes, { events, clock });
+      await v2.register(eventRoutes, { db: options.db, events, clock });
+      await v2.register(searchRoutes, { db: options.db, clock });
+      await v2.register(imageRoutes, {
+        images: createImageService({
+          storage: options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR),
+          publicBaseUrl: options.imagePublicBaseUrl,
+        }),
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -116,6 +116,14 @@ describe('GET /v2/events/', () => {
   });
 });
 
+describe('GET /v2/events/feed/count', () => {
+  it('counts the events the feed pages through', async () => {
+    const res = await api.request('/v2/events/feed/count');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { count: expectedFeedIds().length } });
+  });
+});
+
 describe('GET /v2/events/feed', () => {
   it('pages through every upcoming event exactly once, in order, past events excluded', async () => {
     const expected = expectedFeedIds();
@@ -206,14 +214,28 @@ describe('GET /v2/events/feed', () => {
     expect(res.body.error.message).toMatch(/^continuationToken /);
   });
 
-  it('returns the same feed signed in, and with computed fields excluded', async () => {
+  it('returns the same feed signed in, and leaves out computed fields when asked', async () => {
     const { auth } = await api.createUser({ name: 'Feed Reader' });
     const anonymous = await api.request('/v2/events/feed?limit=5');
-    const signedIn = await api.request('/v2/events/feed?limit=5', {
+    const signedIn = await api.request('/v2/events/feed?limit=5', { token: auth.idToken });
+    expect(signedIn.body).toEqual(anonymous.body);
+    for (const event of anonymous.body.data.events) {
+      expect(event).toMatchObject({ numGoing: 0, attendees: [], numFriends: null, isLiked: false });
+    }
+
+    const fast = await api.request('/v2/events/feed?limit=5', {
       token: auth.idToken,
       headers: { 'X-Exclude-Computed-Fields': 'true' },
     });
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body).toEqual(anonymous.body);
+    expect(fast.status).toBe(200);
+    const strip = ({ numGoing, attendees, numFriends, ...rest }: Record<string, unknown>) => {
+      void [numGoing, attendees, numFriends];
+      return rest;
+    };
+    expect(fast.body.data.events).toEqual(anonymous.body.data.events.map(strip));
+    for (const event of fast.body.data.events) {
+      for (const field of ['numGoing', 'attendees', 'numFriends'])
+        expect(event).not.toHaveProperty(field);
+    }
   });
 });

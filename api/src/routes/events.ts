@@ -1,8 +1,11 @@
-/** /v2/events/…: one event, and the feed of upcoming events. */
+/** /v2/events/…: reading events — one event, the feed of upcoming events and its size. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { Database } from '../db/database';
 import { invalidField, notFound } from '../http/api-error';
 import { dataEnvelope } from '../http/common-schemas';
+import { detailsOptions } from '../events/details-options';
+import { toEvents } from '../events/event-details';
 import type { EventRepository } from '../events/event-repository';
 import {
   EventSchema,
@@ -10,21 +13,18 @@ import {
   FeedQuerySchema,
   FeedResponseSchema,
 } from '../events/event-schemas';
-import { toEvent } from '../events/event-view';
 import { decodeFeedCursor, encodeFeedCursor } from '../events/feed-cursor';
 import type { Clock } from '../time/clock';
 
 export interface EventRoutesOptions {
+  db: Database;
   events: EventRepository;
   clock: Clock;
 }
 
-// `X-Exclude-Computed-Fields: true` asks lists to skip computed fields (friends going, attendees)
-// for a fast first paint. This slice computes none, so the header is accepted and has no effect yet.
-
 export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (
   app,
-  { events, clock },
+  { db, events, clock },
 ) => {
   app.get(
     '/events/',
@@ -38,7 +38,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
     async (request) => {
       const found = await events.findById(request.query.eventId);
       if (!found) throw notFound('Event not found');
-      return { data: { event: toEvent(found.event, found.host) } };
+      const [event] = await toEvents(db, [found], detailsOptions(request, clock));
+      return { data: { event: event! } };
     },
   );
 
@@ -58,7 +59,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         );
       }
       const rows = await events.feedPage({ now: clock(), after, limit: limit + 1 });
-      const page = rows.slice(0, limit).map((row) => toEvent(row.event, row.host));
+      const page = await toEvents(db, rows.slice(0, limit), detailsOptions(request, clock));
       const last = page.at(-1);
       const hasMoreItems = rows.length > limit;
       return {
@@ -74,5 +75,14 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         },
       };
     },
+  );
+
+  app.get(
+    '/events/feed/count',
+    {
+      config: { access: 'optional' },
+      schema: { response: { 200: dataEnvelope(Type.Object({ count: Type.Integer() })) } },
+    },
+    async () => ({ data: { count: await events.feedCount(clock()) } }),
   );
 };

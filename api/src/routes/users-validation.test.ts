@@ -95,7 +95,7 @@ describe('POST /v2/users/ validation', () => {
         photo: { urls: { small: 'javascript:alert(1)', large: 'https://x.example/l.jpg' } },
       },
       'photo.urls.small',
-      'photo.urls.small must be an http(s) URL',
+      'photo.urls.small must be an http(s) URL or an uploaded image path (/v2/images/files/…)',
     ],
     [
       'a photo without sizes',

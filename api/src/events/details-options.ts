@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../time/clock';
+import type { EventDetailsOptions } from './event-details';
+
+/** `X-Exclude-Computed-Fields: true` asks for a fast first paint without who-is-going. */
+export function wantsComputedFields(request: FastifyRequest): boolean {
+  return String(request.headers['x-exclude-computed-fields']).toLowerCase() !== 'true';
+}
+
+export function detailsOptions(request: FastifyRequest, clock: Clock): EventDetailsOptions {
+  return {
+    callerId: request.caller?.user?.id ?? null,
+    computed: wantsComputedFields(request),
+    now: clock(),
+  };
+}

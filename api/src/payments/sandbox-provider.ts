@@ -1,0 +1,195 @@
+/**
+ * The local payment provider, the default: it plays Stripe's part with its own records (the
+ * `sandbox_sessions` table) and its own hosted checkout page (`routes/sandbox-checkout.ts`). Paying
+ * on that page sends an HMAC-signed webhook to the API, so the same completion code runs here as
+ * with Stripe. No money moves; refunds are recorded on the session.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sandboxSessions, type SandboxSessionStatus } from '../db/schema-ticketing';
+import type { Clock } from '../time/clock';
+import { toEpochSeconds } from '../time/epoch-seconds';
+import {
+  WebhookSignatureError,
+  type CheckoutStatus,
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+} from './payment-provider';
+import { randomToken } from './random-id';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxPayload,
+  verifySandboxSignature,
+} from './sandbox-signature';
+
+export const SANDBOX_CHECKOUT_PATH = '/v2/payments/sandbox/checkout';
+
+export interface SandboxSummary {
+  eventName: string;
+  lines: { name: string; quantity: number; unitAmountCents: number }[];
+  feeCents: number;
+  totalCents: number;
+  currency: string;
+  returnUrl: string;
+}
+
+export interface SandboxSession {
+  id: string;
+  orderId: string;
+  eventId: string;
+  status: SandboxSessionStatus;
+  summary: SandboxSummary;
+  expiresAt: Date;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  findSession(id: string): Promise<SandboxSession | null>;
+  /**
+   * Marks an open session paid or canceled (the buttons of the checkout page) and returns the
+   * signed webhook to deliver, or `null` when the session is no longer open.
+   */
+  settle(
+    id: string,
+    outcome: 'paid' | 'canceled',
+  ): Promise<{ body: string; signature: string } | null>;
+  /** A signed delivery of any payload (tests use it to send duplicates and out-of-order events). */
+  sign(body: string): { body: string; signature: string };
+}
+
+interface SandboxOptions {
+  db: Database;
+  clock: Clock;
+  /** HMAC key for webhooks. Random per process by default: the sandbox only signs for itself. */
+  webhookSecret?: string;
+}
+
+export function createSandboxProvider({
+  db,
+  clock,
+  webhookSecret,
+}: SandboxOptions): SandboxProvider {
+  const secret = webhookSecret ?? randomToken(32);
+  const sign = (body: string) => ({
+    body,
+    signature: signSandboxPayload(secret, body, toEpochSeconds(clock())),
+  });
+
+  const findSession = async (id: string): Promise<SandboxSession | null> => {
+    const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));
+    if (!row) return null;
+    const expired = row.status === 'open' && clock() >= row.expiresAt;
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      eventId: row.eventId,
+      status: expired ? 'expired' : row.status,
+      summary: row.summary as SandboxSummary,
+      expiresAt: row.expiresAt,
+    };
+  };
+
+  return {
+    name: 'sandbox',
+    requiresHostAccount: false,
+
+    async createCheckout(input: CreateCheckoutInput) {
+      const id = `sbx_${randomToken(24)}`;
+      const summary: SandboxSummary = {
+        eventName: input.eventName,
+        lines: input.lines,
+        feeCents: input.feeCents,
+        totalCents: input.totalCents,
+        currency: input.currency,
+        returnUrl: input.returnUrl,
+      };
+      await db.insert(sandboxSessions).values({
+        id,
+        orderId: input.orderId,
+        eventId: input.eventId,
+        summary,
+        expiresAt: input.expiresAt,
+      });
+      return { transactionId: id, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${id}` };
+    },
+
+    async getCheckoutStatus(transactionId): Promise<CheckoutStatus> {
+      const [row] = await db
+        .select()
+        .from(sandboxSessions)
+        .where(eq(sandboxSessions.id, transactionId));
+      if (!row) return { state: 'expired', paymentReference: null };
+      if (row.status === 'open' && clock() >= row.expiresAt) {
+        return { state: 'expired', paymentReference: null };
+      }
+      return { state: row.status, paymentReference: row.paymentReference };
+    },
+
+    parseWebhook(rawBody, headers): PaymentWebhookEvent {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      const body = rawBody.toString('utf8');
+      verifySandboxSignature(
+        secret,
+        body,
+        Array.isArray(header) ? header[0] : header,
+        toEpochSeconds(clock()),
+      );
+      const parsed = JSON.parse(body) as Partial<PaymentWebhookEvent>;
+      if (typeof parsed.id !== 'string' || typeof parsed.type !== 'string') {
+        throw new WebhookSignatureError('The webhook body is not a sandbox event');
+      }
+      const known = ['checkout.completed', 'checkout.canceled', 'checkout.expired'];
+      return {
+        id: parsed.id,
+        type: known.includes(parsed.type)
+          ? (parsed.type as PaymentWebhookEvent['type'])
+          : 'ignored',
+        transactionId: parsed.transactionId ?? null,
+        paymentReference: parsed.paymentReference ?? null,
+        providerType: parsed.type,
+      };
+    },
+
+    async refund({ paymentReference, amountCents }) {
+      await db
+        .update(sandboxSessions)
+        .set({ refundedCents: sql`${sandboxSessions.refundedCents} + ${amountCents}` })
+        .where(eq(sandboxSessions.paymentReference, paymentReference));
+      return { refundId: `re_sbx_${randomToken(12)}` };
+    },
+
+    async createPaymentSetup({ customerId }) {
+      return {
+        customerId: customerId ?? `cus_sbx_${randomToken(12)}`,
+        setupIntentId: `seti_sbx_${randomToken(12)}`,
+        clientSecret: `seti_sbx_secret_${randomToken(18)}`,
+      };
+    },
+
+    findSession,
+
+    async settle(id, outcome) {
+      const session = await findSession(id);
+      if (!session || session.status !== 'open') return null;
+      const paymentReference = outcome === 'paid' ? `pi_sbx_${randomToken(12)}` : null;
+      const [updated] = await db
+        .update(sandboxSessions)
+        .set({ status: outcome, paymentReference })
+        .where(sql`${sandboxSessions.id} = ${id} and ${sandboxSessions.status} = 'open'`)
+        .returning({ id: sandboxSessions.id });
+      // Two clicks racing: only the one that changed the row sends a webhook.
+      if (!updated) return null;
+      return sign(
+        JSON.stringify({
+          id: `evt_sbx_${randomToken(12)}`,
+          type: outcome === 'paid' ? 'checkout.completed' : 'checkout.canceled',
+          transactionId: id,
+          paymentReference,
+        }),
+      );
+    },
+
+    sign,
+  };
+}

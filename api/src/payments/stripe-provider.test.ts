@@ -1,0 +1,100 @@
+/**
+ * The Stripe provider offline: webhook signatures made with the SDK's own
+ * `generateTestHeaderString`, verified by `constructEvent`, and mapped to order transitions. The
+ * SDK points at a closed local port, so no call can reach Stripe; a call that tries fails fast.
+ */
+import { describe, expect, it } from 'vitest';
+import { createStripeProvider } from './stripe-provider';
+
+const WEBHOOK_SECRET = 'whsec_test_offline';
+const provider = createStripeProvider({
+  secretKey: 'sk_test_offline',
+  webhookSecret: WEBHOOK_SECRET,
+  appOrigin: 'http://localhost:3000',
+  config: { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, timeout: 2000 },
+});
+
+function stripeEvent(type: string, object: Record<string, unknown>) {
+  return JSON.stringify({
+    id: `evt_${type.replace(/\W/g, '_')}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: 1_700_000_000,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    account: 'acct_host',
+  });
+}
+
+function signed(payload: string, secret = WEBHOOK_SECRET) {
+  const header = provider.stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { body: Buffer.from(payload), headers: { 'stripe-signature': header } };
+}
+
+const session = (fields: Record<string, unknown>) => ({
+  id: 'cs_test_1',
+  object: 'checkout.session',
+  payment_intent: 'pi_test_1',
+  ...fields,
+});
+
+describe('Stripe webhooks', () => {
+  it('maps a paid checkout.session.completed to a completed checkout with its payment intent', () => {
+    const { body, headers } = signed(
+      stripeEvent(
+        'checkout.session.completed',
+        session({ status: 'complete', payment_status: 'paid' }),
+      ),
+    );
+    expect(provider.parseWebhook(body, headers)).toEqual({
+      id: 'evt_checkout_session_completed',
+      type: 'checkout.completed',
+      transactionId: 'cs_test_1',
+      paymentReference: 'pi_test_1',
+      providerType: 'checkout.session.completed',
+    });
+  });
+
+  it('waits on an unpaid completion (async method) and completes on async_payment_succeeded', () => {
+    const unpaid = signed(
+      stripeEvent(
+        'checkout.session.completed',
+        session({ status: 'complete', payment_status: 'unpaid' }),
+      ),
+    );
+    expect(provider.parseWebhook(unpaid.body, unpaid.headers).type).toBe('ignored');
+    const later = signed(
+      stripeEvent('checkout.session.async_payment_succeeded', session({ payment_status: 'paid' })),
+    );
+    expect(provider.parseWebhook(later.body, later.headers).type).toBe('checkout.completed');
+  });
+
+  it('maps expiry and async failure, and ignores unrelated events', () => {
+    const cases: [string, string][] = [
+      ['checkout.session.expired', 'checkout.expired'],
+      ['checkout.session.async_payment_failed', 'checkout.canceled'],
+      ['customer.created', 'ignored'],
+    ];
+    for (const [stripeType, ours] of cases) {
+      const { body, headers } = signed(stripeEvent(stripeType, session({ status: 'expired' })));
+      expect(provider.parseWebhook(body, headers).type).toBe(ours);
+    }
+  });
+
+  it('refuses a payload signed with another secret, a tampered body or no signature', () => {
+    const payload = stripeEvent('checkout.session.completed', session({ payment_status: 'paid' }));
+    const wrong = signed(payload, 'whsec_someone_else');
+    expect(() => provider.parseWebhook(wrong.body, wrong.headers)).toThrow(/signature/i);
+    const good = signed(payload);
+    const tampered = Buffer.from(payload.replace('pi_test_1', 'pi_evil'));
+    expect(() => provider.parseWebhook(tampered, good.headers)).toThrow(/signature/i);
+    expect(() => provider.parseWebhook(good.body, {})).toThrow(/Stripe-Signature/);
+  });
+
+  it('never reaches Stripe from here: an API call fails against the closed port', async () => {
+    await expect(provider.getCheckoutStatus('cs_test_1', 'acct_host')).rejects.toThrow();
+  });
+});

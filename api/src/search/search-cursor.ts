@@ -1,0 +1,44 @@
+/**
+ * The search continuation token: how far each type has been read, and a fingerprint of the search
+ * it belongs to (a token from another query or type is refused rather than silently misapplied).
+ * Results are ranked by relevance, which has no stable keyset, so positions are offsets.
+ */
+import { createHash } from 'node:crypto';
+
+export const SEARCH_KINDS = ['event', 'user', 'organization'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Offset of the next row per kind; `null` when that kind is exhausted. */
+export type SearchPositions = Record<SearchKind, number | null>;
+
+const VERSION = 1;
+
+export function searchFingerprint(parts: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
+}
+
+export function encodeSearchCursor(fingerprint: string, positions: SearchPositions): string {
+  return Buffer.from(JSON.stringify({ v: VERSION, f: fingerprint, p: positions })).toString(
+    'base64url',
+  );
+}
+
+export function decodeSearchCursor(token: string, fingerprint: string): SearchPositions | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (parsed === null || typeof parsed !== 'object') return null;
+  const { v, f, p } = parsed as Record<string, unknown>;
+  if (v !== VERSION || f !== fingerprint || p === null || typeof p !== 'object') return null;
+  const positions = {} as SearchPositions;
+  for (const kind of SEARCH_KINDS) {
+    const value = (p as Record<string, unknown>)[kind];
+    if (value !== null && !(Number.isSafeInteger(value) && (value as number) >= 0)) return null;
+    positions[kind] = value as number | null;
+  }
+  return positions;
+}

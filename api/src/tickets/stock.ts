@@ -1,0 +1,39 @@
+/**
+ * What a ticket type has taken: tickets in completed orders plus tickets held by pending orders
+ * whose hold has not expired at `now`. Read it while the ticket type rows are locked (checkout,
+ * saveTicketTypes) when the answer decides a write.
+ */
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orderItems, orders } from '../db/schema-ticketing';
+
+export async function takenByTicketType(
+  db: Database,
+  ticketTypeIds: readonly string[],
+  now: Date,
+  /** An order whose own hold must not count (completing a late payment re-checks stock without it). */
+  excludeOrderId?: string,
+): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  if (ticketTypeIds.length === 0) return taken;
+  const rows = await db
+    .select({
+      ticketTypeId: orderItems.ticketTypeId,
+      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.ticketTypeId, [...ticketTypeIds]),
+        or(
+          eq(orders.status, 'completed'),
+          and(eq(orders.status, 'pending'), gt(orders.expiresAt, now)),
+        ),
+        excludeOrderId ? sql`${orders.id} <> ${excludeOrderId}` : undefined,
+      ),
+    )
+    .groupBy(orderItems.ticketTypeId);
+  for (const row of rows) taken.set(row.ticketTypeId, Number(row.quantity));
+  return taken;
+}
