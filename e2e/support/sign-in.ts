@@ -54,7 +54,9 @@ export async function completeSignUp(page: Page, profile: NewUserProfile) {
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/auth\/gender$/);
-  await page.getByRole('radio', { name: profile.gender ?? 'Prefer not to say' }).check();
+  await page
+    .getByRole('radio', { name: profile.gender ?? 'Prefer not to say', exact: true })
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/auth\/instagram$/);

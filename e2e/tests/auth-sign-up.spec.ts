@@ -123,9 +123,9 @@ for (const size of widths) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Choose one, or "Prefer not to say".')).toBeVisible();
       // Keyboard: the choices are one radio group.
-      await page.getByRole('radio', { name: 'Female' }).focus();
+      await page.getByRole('radio', { name: 'Female', exact: true }).focus();
       await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('radio', { name: 'Male' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
       await page.getByRole('radio', { name: 'Non-binary' }).check();
       await shot('gender');
       await page.getByRole('button', { name: 'Continue' }).click();

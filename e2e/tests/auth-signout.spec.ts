@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniquePhoneNumber } from '../support/auth-emulator';
 import { enterPhoneAndCode } from '../support/sign-in';
 
-const readDraft = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => localStorage.getItem('signUpDraft'));
+const readDraft = (page: Page) => page.evaluate(() => localStorage.getItem('signUpDraft'));
 
 test('/signout clears a half-done sign-up draft', async ({ page }) => {
   const phone = uniquePhoneNumber();

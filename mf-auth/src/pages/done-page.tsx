@@ -1,20 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import {
-  ANALYTICS_EVENTS,
-  createUser,
-  isApiError,
-  signUpDraft,
-  toUserMessage,
-  track,
-  useSession,
-  type SignUpDraft,
-} from 'shared-api';
+import { signUpDraft, toUserMessage, useSession } from 'shared-api';
 import { ErrorPanel, FullPageLoader, Spinner, buttonClassName } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
 import { useFinishSignIn } from '../features/sign-in/hooks/use-finish-sign-in';
-import { userInputOf } from '../features/sign-in/lib/user-input';
+import { createAccount } from '../features/sign-in/lib/create-account';
 import {
   AUTH_STEPS,
   canVisit,
@@ -90,14 +81,4 @@ function Creating() {
       <Spinner label="Creating your account" size="lg" />
     </AuthCard>
   );
-}
-
-/** Creates the user; a 409 means a second tab or a lost response already did, which is fine. */
-async function createAccount(token: string, draft: SignUpDraft): Promise<void> {
-  try {
-    await createUser(token, userInputOf(draft));
-    track(ANALYTICS_EVENTS.signUp, { method: 'phone' });
-  } catch (e) {
-    if (!(isApiError(e) && e.code === 'user_exists')) throw e;
-  }
 }
