@@ -38,7 +38,8 @@ function InstagramForm({ draft }: { draft: SignUpDraft }) {
           spellCheck={false}
           maxLength={INSTAGRAM_MAX_LENGTH + 40}
           value={handle}
-          onChange={(e) => setHandle(e.target.value)}
+          // The '@' is drawn before the field already; typing one more would show '@@'.
+          onChange={(e) => setHandle(e.target.value.replace(/^@+/, ''))}
           error={error ?? undefined}
           autoFocus
         />

@@ -33,13 +33,7 @@ export function PhotoPicker({ state, savedUrl, onChoose }: PhotoPickerProps) {
   return (
     <div className="photo-picker">
       <div className="photo-picker__preview" data-testid="photo-preview">
-        {previewUrl ? (
-          <img src={previewUrl} alt="Your profile photo" />
-        ) : (
-          <span className="photo-picker__placeholder" aria-hidden="true">
-            📷
-          </span>
-        )}
+        {previewUrl ? <img src={previewUrl} alt="Your profile photo" /> : <CameraGlyph />}
         {state.status === 'uploading' && (
           <span className="photo-picker__busy">
             <Spinner label="Uploading your photo" />
@@ -81,5 +75,24 @@ export function PhotoPicker({ state, savedUrl, onChoose }: PhotoPickerProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** Drawn rather than an emoji: emoji fonts are missing on some systems and show as a box. */
+function CameraGlyph() {
+  return (
+    <svg
+      className="photo-picker__placeholder"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 8h3l1.5-2h7L17 8h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
   );
 }
