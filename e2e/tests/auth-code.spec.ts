@@ -48,11 +48,16 @@ test('the start, phone, code and name steps work from the keyboard: focus on arr
 }) => {
   const phone = uniquePhoneNumber();
   await page.goto('/auth');
-  // Tab order: the mark (back to events), then the main action.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Back to events' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Continue with phone' })).toBeFocused();
+  // The main action is reached with Tab (after the shell's own links and the card's mark).
+  const action = page.getByRole('link', { name: 'Continue with phone' });
+  for (
+    let presses = 0;
+    presses < 6 && !(await action.evaluate((a) => a === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(action).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth\/phone$/);
   // The phone field has focus on arrival; Enter submits.
