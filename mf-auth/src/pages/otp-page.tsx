@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  ANALYTICS_EVENTS,
   confirmPhoneCode,
   hasPendingPhoneCode,
   isSessionError,
   lastPhoneCodeRequest,
   sendPhoneCode,
-  track,
+  useSession,
 } from 'shared-api';
 import { Button, TextField, buttonClassName } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
+import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
+import { afterCode } from '../features/sign-in/lib/after-code';
 import { useFinishSignIn } from '../features/sign-in/hooks/use-finish-sign-in';
 import { useResendCountdown } from '../features/sign-in/hooks/use-resend-countdown';
 import { formatPhoneForDisplay } from '../features/sign-in/lib/phone-number';
@@ -20,6 +21,7 @@ const RECAPTCHA_CONTAINER_ID = 'recaptcha-resend';
 const CODE_LENGTH = 6;
 
 export default function OtpPage() {
+  const session = useSession();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
   const [code, setCode] = useState('');
@@ -30,6 +32,10 @@ export default function OtpPage() {
   const { secondsLeft, restart } = useResendCountdown();
   const sent = lastPhoneCodeRequest();
   const back = { to: AUTH_STEPS.phone, label: 'Change number' };
+
+  // Already signed in (Back after signing in): send them on. Not while this page is confirming a
+  // code: it sends them on itself, and a second redirect would find the memory already used.
+  if (session.status === 'signedIn' && !busy) return <FinishSignIn />;
 
   // A reload forgets the pending code (Firebase keeps it in memory only): start again.
   if (!sent) {
@@ -61,13 +67,10 @@ export default function OtpPage() {
     setNotice(null);
     setBusy(true);
     try {
-      const { isNewUser } = await confirmPhoneCode(code);
-      if (isNewUser) {
-        navigate(AUTH_STEPS.name, { replace: true });
-      } else {
-        track(ANALYTICS_EVENTS.login, { method: 'phone' });
-        finish();
-      }
+      const result = await confirmPhoneCode(code);
+      // `busy` stays on: the page is leaving, and the guard below must not send them on twice.
+      if (afterCode(result) === 'signUp') navigate(AUTH_STEPS.name, { replace: true });
+      else finish();
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Sorry, something went wrong');
       if (isSessionError(e) && e.code === 'invalid_code') setCode('');
