@@ -14,7 +14,11 @@ export type PhotoUploadState =
  * Checks a chosen file, shows it at once (a local preview) and uploads it through POST /images/.
  * A newer choice wins: an older upload finishing late does not replace it.
  */
-export function usePhotoUpload(onUploaded: (image: ImageRef) => void) {
+export function usePhotoUpload(
+  onUploaded: (image: ImageRef) => void,
+  /** The Firebase ID token; a parameter so tests can give one without Firebase. */
+  getToken: () => Promise<string | null> = getIdToken,
+) {
   const [state, setState] = useState<PhotoUploadState>({ status: 'idle' });
   const latest = useRef(0);
   const previewUrl = useRef<string | null>(null);
@@ -38,7 +42,7 @@ export function usePhotoUpload(onUploaded: (image: ImageRef) => void) {
       previewUrl.current = url;
       setState({ status: 'uploading', previewUrl: url });
       try {
-        const token = await getIdToken();
+        const token = await getToken();
         if (!token) {
           setState({ status: 'error', message: SIGNED_OUT_MESSAGE });
           return;
@@ -52,7 +56,7 @@ export function usePhotoUpload(onUploaded: (image: ImageRef) => void) {
         setState({ status: 'error', message: uploadMessage(error) });
       }
     },
-    [onUploaded],
+    [onUploaded, getToken],
   );
 
   return { state, choose };
