@@ -8,6 +8,7 @@ import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
+import { createImageService } from './images/image-service';
 import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
 import { seedDemoData } from './seed/demo-data';
@@ -69,11 +70,12 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const verifier = createFirebaseVerifier({
     projectId: options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID,
   });
+  const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const app = buildServer({
     db: database.db,
     verifier,
     logger: options.logger ?? false,
-    imageStorage: createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR),
+    imageStorage,
     imagePublicBaseUrl: options.imagePublicBaseUrl,
   });
   const closeAll = async () => {
@@ -84,7 +86,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
 
   try {
     await database.migrate();
-    if (options.seedDemo) await seedDemoData(database.db, { now: new Date() });
+    if (options.seedDemo) {
+      const images = createImageService({
+        storage: imageStorage,
+        publicBaseUrl: options.imagePublicBaseUrl,
+      });
+      await seedDemoData(database.db, { now: new Date(), images });
+    }
     if (!emulatorHost) {
       app.log.warn(
         'FIREBASE_AUTH_EMULATOR_HOST is not set: ID tokens are verified against the real Firebase project',

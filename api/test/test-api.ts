@@ -50,7 +50,7 @@ export interface TestApi {
 }
 
 export async function startTestApi(
-  options: Pick<BuildServerOptions, 'clock' | 'bodyLimit'> & {
+  options: Pick<BuildServerOptions, 'clock' | 'bodyLimit' | 'ticketing'> & {
     /** Add routes before the server starts (e.g. to test the error handler). */
     extend?: (app: FastifyInstance) => void;
   } = {},

@@ -26,3 +26,8 @@ export function uniqueViolationConstraint(error: unknown): string | undefined {
   if (found?.code !== UNIQUE_VIOLATION) return undefined;
   return typeof found.constraint === 'string' ? found.constraint : '';
 }
+
+/** Whether `error` is a foreign-key violation (a row still refers to the one being deleted). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findPostgresError(error)?.code === '23503';
+}

@@ -9,12 +9,17 @@ import type { TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import { createEventRepository } from '../events/event-repository';
 import { eventRoutes } from '../routes/events';
+import { eventWriteRoutes } from '../routes/event-writes';
+import { eventSocialRoutes } from '../routes/event-social';
+import { eventOrganizerRoutes } from '../routes/event-organizers';
+import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
 import { imageRoutes } from '../routes/images';
 import { searchRoutes } from '../routes/search';
 import { createImageService } from '../images/image-service';
 import { createLocalDiskStorage, type ImageStorage } from '../images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from '../images/uploads-dir';
+import { ticketingRoutes, type TicketingOptions } from '../routes/ticketing';
 import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { createUserRepository } from '../users/user-repository';
@@ -32,6 +37,8 @@ export interface BuildServerOptions {
   clock?: Clock;
   /** Largest accepted request body in bytes (default 100 KB); larger is a 413. */
   bodyLimit?: number;
+  /** Payment provider and checkout settings; the local sandbox provider by default. */
+  ticketing?: TicketingOptions;
   /** Where uploaded images go; a folder on local disk (`<repo>/.data/uploads`) by default. */
   imageStorage?: ImageStorage;
   /** Absolute prefix for image URLs (e.g. a CDN); root-relative `/v2/images/files` by default. */
@@ -69,7 +76,12 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(healthRoutes, { db: options.db });
       await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
       await v2.register(eventRoutes, { db: options.db, events, clock });
+      await v2.register(eventWriteRoutes, { db: options.db, events, clock });
+      await v2.register(eventSocialRoutes, { db: options.db, clock });
+      await v2.register(eventOrganizerRoutes, { db: options.db, clock });
+      await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
+      await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
       await v2.register(imageRoutes, {
         images: createImageService({
           storage: options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR),

@@ -62,6 +62,8 @@ export interface RefundInput {
   amountCents: number;
   /** Connected account of a direct charge, when the provider needs it. */
   accountId: string | null;
+  /** The same key never refunds twice (Stripe's Idempotency-Key), so a retry after a crash is safe. */
+  idempotencyKey: string;
 }
 
 export interface PaymentSetup {

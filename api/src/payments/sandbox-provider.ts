@@ -4,6 +4,7 @@
  * on that page sends an HMAC-signed webhook to the API, so the same completion code runs here as
  * with Stripe. No money moves; refunds are recorded on the session.
  */
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sandboxSessions, type SandboxSessionStatus } from '../db/schema-ticketing';
@@ -24,6 +25,8 @@ import {
 } from './sandbox-signature';
 
 export const SANDBOX_CHECKOUT_PATH = '/v2/payments/sandbox/checkout';
+/** Like Stripe, a checkout stays payable at least 30 minutes, beyond the 10-minute hold. */
+export const SANDBOX_MIN_SESSION_MS = 30 * 60 * 1000;
 
 export interface SandboxSummary {
   eventName: string;
@@ -109,7 +112,9 @@ export function createSandboxProvider({
         orderId: input.orderId,
         eventId: input.eventId,
         summary,
-        expiresAt: input.expiresAt,
+        expiresAt: new Date(
+          Math.max(input.expiresAt.getTime(), clock().getTime() + SANDBOX_MIN_SESSION_MS),
+        ),
       });
       return { transactionId: id, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${id}` };
     },
@@ -151,12 +156,18 @@ export function createSandboxProvider({
       };
     },
 
-    async refund({ paymentReference, amountCents }) {
+    async refund({ paymentReference, amountCents, idempotencyKey }) {
+      // Like Stripe's idempotency keys: the same key refunds once and answers the same refund id.
+      // Checkout refunds an order in full, once, so "nothing refunded yet" is the sandbox's key check.
       await db
         .update(sandboxSessions)
         .set({ refundedCents: sql`${sandboxSessions.refundedCents} + ${amountCents}` })
-        .where(eq(sandboxSessions.paymentReference, paymentReference));
-      return { refundId: `re_sbx_${randomToken(12)}` };
+        .where(
+          sql`${sandboxSessions.paymentReference} = ${paymentReference} and ${sandboxSessions.refundedCents} = 0`,
+        );
+      return {
+        refundId: `re_sbx_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}`,
+      };
     },
 
     async createPaymentSetup({ customerId }) {

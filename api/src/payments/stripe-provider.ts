@@ -112,10 +112,10 @@ export function createStripeProvider(
       return mapStripeEvent(event);
     },
 
-    async refund({ paymentReference, amountCents, accountId }) {
+    async refund({ paymentReference, amountCents, accountId, idempotencyKey }) {
       const refund = await stripe.refunds.create(
         { payment_intent: paymentReference, amount: amountCents, refund_application_fee: true },
-        onAccount(accountId),
+        { ...onAccount(accountId), idempotencyKey },
       );
       return { refundId: refund.id };
     },

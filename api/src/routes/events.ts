@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
-import { invalidField, notFound } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { dataEnvelope } from '../http/common-schemas';
 import { detailsOptions } from '../events/details-options';
 import { toEvents } from '../events/event-details';
@@ -13,7 +13,7 @@ import {
   FeedQuerySchema,
   FeedResponseSchema,
 } from '../events/event-schemas';
-import { decodeFeedCursor, encodeFeedCursor } from '../events/feed-cursor';
+import { feedPagination, readFeedCursor } from '../events/feed-page';
 import type { Clock } from '../time/clock';
 
 export interface EventRoutesOptions {
@@ -51,29 +51,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
     },
     async (request) => {
       const { continuationToken, limit = FEED_DEFAULT_LIMIT } = request.query;
-      const after = continuationToken ? decodeFeedCursor(continuationToken) : null;
-      if (continuationToken && !after) {
-        throw invalidField(
-          'continuationToken',
-          'continuationToken is not valid; start again without it',
-        );
-      }
+      const after = readFeedCursor(continuationToken);
       const rows = await events.feedPage({ now: clock(), after, limit: limit + 1 });
       const page = await toEvents(db, rows.slice(0, limit), detailsOptions(request, clock));
-      const last = page.at(-1);
-      const hasMoreItems = rows.length > limit;
-      return {
-        data: {
-          events: page,
-          pagination: {
-            continuationToken:
-              hasMoreItems && last
-                ? encodeFeedCursor({ startTime: last.startTime, id: last.id })
-                : null,
-            hasMoreItems,
-          },
-        },
-      };
+      return { data: { events: page, pagination: feedPagination(page, rows.length > limit) } };
     },
   );
 

@@ -1,35 +1,50 @@
 /**
- * Fills an empty database with demo hosts and events, so a fresh `npm start` shows a living feed.
+ * Fills an empty database with demo hosts, guests and events (with ticket types, free RSVPs and,
+ * given an image service, flyers and avatars), so a fresh `npm start` shows a living feed.
  * Idempotent: does nothing once any event exists, and fixed ids make concurrent seeding harmless.
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { events, users, type NewEventRow } from '../db/schema';
+import { events, users, type ImageRefColumn, type NewEventRow } from '../db/schema';
+import type { ImageService } from '../images/image-service';
 import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
 import { DEMO_EVENTS, type DemoEvent } from './demo-events';
+import { DEMO_GUESTS } from './demo-guests';
 import { DEMO_HOSTS } from './demo-hosts';
+import { avatarPng, flyerPng } from './demo-images';
+import { seedTickets } from './seed-tickets';
 
 export interface SeedDemoDataOptions {
   /** Event times are placed relative to this instant. */
   now: Date;
+  /** Where generated flyers and avatars go; without it, demo events have no flyer. */
+  images?: ImageService;
 }
 
 export interface SeedDemoDataResult {
   /** False when the database already had events and nothing was written. */
   seeded: boolean;
   hosts: number;
+  guests: number;
   events: number;
 }
+
+const NOTHING: SeedDemoDataResult = { seeded: false, hosts: 0, guests: 0, events: 0 };
 
 const HOUR_MS = 3_600_000;
 
 export async function seedDemoData(
   db: Database,
-  { now }: SeedDemoDataOptions,
+  { now, images }: SeedDemoDataOptions,
 ): Promise<SeedDemoDataResult> {
+  // Checked before drawing images, so a seeded database costs a restart nothing.
+  const [seededBefore] = await db.select({ id: events.id }).from(events).limit(1);
+  if (seededBefore) return NOTHING;
+  const art = images ? await drawArt(images) : null;
+
   return db.transaction(async (tx) => {
     const [anyEvent] = await tx.select({ id: events.id }).from(events).limit(1);
-    if (anyEvent) return { seeded: false, hosts: 0, events: 0 };
+    if (anyEvent) return NOTHING;
 
     await tx
       .insert(users)
@@ -63,10 +78,54 @@ export async function seedDemoData(
       hostIdByKey.set(host.key, row.id);
     }
 
-    const rows = DEMO_EVENTS.map((event) => toEventRow(event, now, hostIdByKey));
-    await tx.insert(events).values(rows).onConflictDoNothing();
-    return { seeded: true, hosts: DEMO_HOSTS.length, events: rows.length };
+    await tx
+      .insert(users)
+      .values(
+        DEMO_GUESTS.map(({ id, firebaseUid, phone, name, username, key }) => ({
+          id,
+          firebaseUid,
+          phone,
+          name,
+          username,
+          profileImage: art?.avatars.get(key) ?? null,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const rows = DEMO_EVENTS.map((event) => ({
+      ...toEventRow(event, now, hostIdByKey),
+      flyer: art?.flyers.get(event.id) ?? null,
+    }));
+    // Only the events this run inserted get ticket types and RSVPs (another run may have raced).
+    const inserted = await tx
+      .insert(events)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: events.id, type: events.type });
+    await seedTickets(tx, inserted, now);
+    return {
+      seeded: true,
+      hosts: DEMO_HOSTS.length,
+      guests: DEMO_GUESTS.length,
+      events: rows.length,
+    };
   });
+}
+
+async function drawArt(images: ImageService): Promise<{
+  flyers: Map<string, ImageRefColumn>;
+  avatars: Map<string, ImageRefColumn>;
+}> {
+  const flyers = new Map<string, ImageRefColumn>();
+  const avatars = new Map<string, ImageRefColumn>();
+  // One at a time: image work is CPU-bound, and start-up should not starve the machine.
+  for (const [i, event] of DEMO_EVENTS.entries()) {
+    flyers.set(event.id, await images.upload(await flyerPng(i + 1)));
+  }
+  for (const guest of DEMO_GUESTS) {
+    avatars.set(guest.key, await images.upload(await avatarPng(guest.hue)));
+  }
+  return { flyers, avatars };
 }
 
 function toEventRow(event: DemoEvent, now: Date, hostIdByKey: Map<string, string>): NewEventRow {

@@ -1,0 +1,20 @@
+import type { Database } from '../db/database';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { Clock } from '../time/clock';
+
+/** How long a paid order holds its tickets while the buyer pays. */
+export const DEFAULT_HOLD_SECONDS = 10 * 60;
+
+export interface CheckoutDeps {
+  db: Database;
+  provider: PaymentProvider;
+  clock: Clock;
+  holdSeconds: number;
+  /**
+   * TEST ONLY: check stock without the ticket-type row lock and outside the transaction that
+   * writes the order, with a pause in between. The race test turns it on to prove it can catch an
+   * oversell. (On PGlite transactions are serialized by the driver, so a race needs the check
+   * outside the writing transaction to exist at all.)
+   */
+  unsafeSkipStockLock: boolean;
+}

@@ -1,0 +1,243 @@
+/**
+ * POST /checkout/initiate. Under a row lock on the chosen ticket types (taken in id order, so two
+ * buyers of overlapping types never deadlock), checks the sale window, the per-order limit and the
+ * stock, then writes the order. Free orders complete at once with their passes; paid ones hold
+ * their tickets for `holdSeconds` and get a checkout from the payment provider.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { events, type EventRow } from '../db/schema';
+import {
+  hostPayoutAccounts,
+  orderItems,
+  orders,
+  passes,
+  ticketTypes,
+  type OrderRow,
+  type TicketTypeRow,
+} from '../db/schema-ticketing';
+import { isUuid } from '../db/uuid';
+import { ApiError, conflict, invalidField, notFound } from '../http/api-error';
+import { feeCentsPerTicket } from '../payments/fees';
+import { takenByTicketType } from '../tickets/stock';
+import type { CheckoutDeps } from './checkout-config';
+import type { InitiateBody } from './checkout-schemas';
+import { issuePasses } from './pass-issuer';
+
+const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
+
+const rejection = (reason: string, message: string) => conflict(message, { reason });
+
+export interface InitiateOutcome {
+  order: OrderRow;
+  free: boolean;
+}
+
+function checkItems(body: InitiateBody, types: TicketTypeRow[], event: EventRow, now: Date) {
+  const seen = new Set<string>();
+  return body.items.map((item, i) => {
+    if (seen.has(item.ticketTypeId)) {
+      throw invalidField(`items.${i}.ticketTypeId`, 'Each ticket type may appear once in an order');
+    }
+    seen.add(item.ticketTypeId);
+    const type = types.find((t) => t.id === item.ticketTypeId);
+    if (!type || type.eventId !== event.id) {
+      throw invalidField(`items.${i}.ticketTypeId`, 'That ticket type is not sold for this event');
+    }
+    if (item.quantity > type.maxPerOrder) {
+      throw invalidField(
+        `items.${i}.quantity`,
+        `At most ${type.maxPerOrder} "${type.name}" ticket${type.maxPerOrder === 1 ? '' : 's'} per order`,
+      );
+    }
+    if (type.salesStart && now < type.salesStart) {
+      throw rejection('not_on_sale', `Sales for "${type.name}" have not opened yet`);
+    }
+    if (type.salesEnd && now >= type.salesEnd) {
+      throw rejection('not_on_sale', `Sales for "${type.name}" have closed`);
+    }
+    return { type, quantity: item.quantity };
+  });
+}
+
+async function checkStock(
+  db: Database,
+  lines: { type: TicketTypeRow; quantity: number }[],
+  now: Date,
+): Promise<void> {
+  const taken = await takenByTicketType(
+    db,
+    lines.map((l) => l.type.id),
+    now,
+  );
+  for (const { type, quantity } of lines) {
+    const left = Math.max(0, type.capacity - (taken.get(type.id) ?? 0));
+    if (quantity > left) {
+      throw rejection(
+        'sold_out',
+        left === 0
+          ? `"${type.name}" is sold out`
+          : `Only ${left} "${type.name}" ticket${left === 1 ? '' : 's'} left`,
+      );
+    }
+  }
+}
+
+async function loadEvent(db: Database, eventId: string, now: Date): Promise<EventRow> {
+  const [event] = isUuid(eventId)
+    ? await db.select().from(events).where(eq(events.id, eventId))
+    : [];
+  if (!event) throw notFound('Event not found');
+  const end = event.endTime ?? new Date(event.startTime.getTime() + EVENT_LENGTH_WITHOUT_END_MS);
+  if (end < now) throw rejection('event_ended', 'This event has already ended');
+  return event;
+}
+
+export async function initiateCheckout(
+  deps: CheckoutDeps,
+  buyerId: string,
+  body: InitiateBody,
+): Promise<InitiateOutcome> {
+  const { db, provider, clock } = deps;
+  const now = clock();
+  const event = await loadEvent(db, body.eventId, now);
+  const ids = [...new Set(body.items.map((i) => i.ticketTypeId))].filter(isUuid).sort();
+
+  const outcome = deps.unsafeSkipStockLock
+    ? await unlockedCheckAndWrite(deps, event, buyerId, body, ids, now)
+    : await db.transaction(async (tx) => {
+        const types = ids.length ? await selectTypes(tx, ids).for('update') : [];
+        const lines = checkItems(body, types, event, now);
+        await checkStock(tx, lines, now);
+        return writeOrder(tx, deps, event, buyerId, lines, now);
+      });
+  if (outcome.free) return outcome;
+
+  try {
+    const checkout = await provider.createCheckout({
+      orderId: outcome.order.id,
+      eventId: event.id,
+      eventName: event.name,
+      lines: outcome.lines.map((l) => ({
+        name: l.type.name,
+        quantity: l.quantity,
+        unitAmountCents: l.type.priceCents,
+      })),
+      feeCents: outcome.order.feeCents,
+      totalCents: outcome.order.totalCents,
+      currency: outcome.order.currency,
+      expiresAt: outcome.order.expiresAt ?? now,
+      hostAccountId: outcome.order.providerAccountId,
+      returnUrl: `/app/event/${event.id}/payment-return?transaction_id=TRANSACTION_ID&event_id=${event.id}`,
+    });
+    const [order] = await db
+      .update(orders)
+      .set({ transactionId: checkout.transactionId, checkoutUrl: checkout.checkoutUrl })
+      .where(eq(orders.id, outcome.order.id))
+      .returning();
+    return { order: order ?? outcome.order, free: false };
+  } catch (error) {
+    // Release the hold at once rather than keeping stock for a checkout that does not exist.
+    await db
+      .update(orders)
+      .set({ status: 'failed', statusReason: 'The payment provider could not start the checkout' })
+      .where(eq(orders.id, outcome.order.id));
+    throw new ApiError(
+      502,
+      'internal',
+      'The payment provider could not be reached; please try again',
+      { cause: error instanceof Error ? error.message : String(error) },
+    );
+  }
+}
+
+const selectTypes = (tx: Database, ids: string[]) =>
+  tx.select().from(ticketTypes).where(inArray(ticketTypes.id, ids)).orderBy(asc(ticketTypes.id));
+
+/** The control for the race test (see CheckoutDeps): check, let other requests run, then write. */
+async function unlockedCheckAndWrite(
+  deps: CheckoutDeps,
+  event: EventRow,
+  buyerId: string,
+  body: InitiateBody,
+  ids: string[],
+  now: Date,
+) {
+  const lines = checkItems(body, ids.length ? await selectTypes(deps.db, ids) : [], event, now);
+  await checkStock(deps.db, lines, now);
+  await new Promise((resolve) => setTimeout(resolve, 25));
+  return deps.db.transaction((tx) => writeOrder(tx, deps, event, buyerId, lines, now));
+}
+
+async function writeOrder(
+  tx: Database,
+  deps: CheckoutDeps,
+  event: EventRow,
+  buyerId: string,
+  lines: { type: TicketTypeRow; quantity: number }[],
+  now: Date,
+) {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.type.priceCents, 0);
+  const feeCents = lines.reduce(
+    (sum, l) => sum + l.quantity * feeCentsPerTicket(l.type.priceCents),
+    0,
+  );
+  const free = subtotalCents === 0;
+
+  if (free) {
+    const [held] = await tx
+      .select({ id: passes.id })
+      .from(passes)
+      .where(
+        and(eq(passes.eventId, event.id), eq(passes.holderId, buyerId), eq(passes.status, 'valid')),
+      )
+      .limit(1);
+    if (held) throw rejection('already_going', 'You already have a pass for this event');
+  }
+
+  let providerAccountId: string | null = null;
+  if (!free && deps.provider.requiresHostAccount) {
+    const [account] = await tx
+      .select()
+      .from(hostPayoutAccounts)
+      .where(eq(hostPayoutAccounts.userId, event.hostId));
+    if (!account) {
+      throw rejection('payouts_not_set_up', 'This host cannot take payments yet; try again later');
+    }
+    providerAccountId = account.accountId;
+  }
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      eventId: event.id,
+      buyerId,
+      status: free ? 'completed' : 'pending',
+      provider: free ? 'free' : deps.provider.name,
+      providerAccountId,
+      subtotalCents,
+      feeCents,
+      totalCents: subtotalCents + feeCents,
+      expiresAt: free ? null : new Date(now.getTime() + deps.holdSeconds * 1000),
+      completedAt: free ? now : null,
+    })
+    .returning();
+  if (!order) throw new Error('The order insert returned no row');
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      ticketTypeId: l.type.id,
+      quantity: l.quantity,
+      unitPriceCents: l.type.priceCents,
+      unitFeeCents: feeCentsPerTicket(l.type.priceCents),
+    })),
+  );
+  if (free) {
+    await issuePasses(
+      tx,
+      order,
+      lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
+    );
+  }
+  return { order, free, lines };
+}

@@ -1,0 +1,50 @@
+/**
+ * DELETE /events/leave: the caller gives up their free RSVP. Their valid passes are cancelled and
+ * their free orders marked cancelled, which releases the seats (stock counts completed orders
+ * only). Paid passes are not refunded here: refunds go through the host (409).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orders, passes } from '../db/schema-ticketing';
+import { isUuid } from '../db/uuid';
+import { conflict, notFound } from '../http/api-error';
+
+export async function leaveEvent(
+  db: Database,
+  userId: string,
+  eventId: string,
+  now: Date,
+): Promise<{ cancelledPasses: number }> {
+  if (!isUuid(eventId)) throw notFound('You have no pass for this event');
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ pass: passes, provider: orders.provider })
+      .from(passes)
+      .innerJoin(orders, eq(orders.id, passes.orderId))
+      .where(
+        and(eq(passes.eventId, eventId), eq(passes.holderId, userId), eq(passes.status, 'valid')),
+      )
+      .for('update');
+    if (held.length === 0) throw notFound('You have no pass for this event');
+    if (held.some((h) => h.provider !== 'free')) {
+      throw conflict("Paid tickets can't be cancelled here; ask the host for a refund", {
+        reason: 'paid_ticket',
+      });
+    }
+    const orderIds = [...new Set(held.map((h) => h.pass.orderId))];
+    await tx
+      .update(passes)
+      .set({ status: 'cancelled' })
+      .where(
+        inArray(
+          passes.id,
+          held.map((h) => h.pass.id),
+        ),
+      );
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', statusReason: 'You left this event', updatedAt: now })
+      .where(inArray(orders.id, orderIds));
+    return { cancelledPasses: held.length };
+  });
+}

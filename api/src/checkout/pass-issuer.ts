@@ -1,0 +1,27 @@
+/**
+ * Issues the passes of a completed order: one per ticket, each with its own QR token of 256
+ * random bits (base64url). Tokens are never derived from ids or counters, so one pass's token says
+ * nothing about another's.
+ */
+import type { Database } from '../db/database';
+import { passes } from '../db/schema-ticketing';
+import { randomToken } from '../payments/random-id';
+
+export const newQrToken = (): string => randomToken(32);
+
+export async function issuePasses(
+  tx: Database,
+  order: { id: string; eventId: string; buyerId: string },
+  items: readonly { ticketTypeId: string; quantity: number }[],
+): Promise<void> {
+  const rows = items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({
+      orderId: order.id,
+      eventId: order.eventId,
+      ticketTypeId: item.ticketTypeId,
+      holderId: order.buyerId,
+      qrToken: newQrToken(),
+    })),
+  );
+  if (rows.length > 0) await tx.insert(passes).values(rows);
+}

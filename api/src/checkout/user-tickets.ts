@@ -1,0 +1,84 @@
+/** The caller's own tickets: one pass, the events they hold passes for, and their receipts. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { events } from '../db/schema';
+import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
+import { isUuid } from '../db/uuid';
+import { notFound } from '../http/api-error';
+import type { EventSummary, Pass } from './checkout-schemas';
+import { itemsByOrder } from './order-store';
+import { toEventSummary, toOrder, toPass } from './order-view';
+
+const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
+/** Enough for any one person; the list is not paged. */
+const MAX_ROWS = 500;
+
+export async function findHeldPass(db: Database, holderId: string, passId: string) {
+  if (!isUuid(passId)) throw notFound('Pass not found');
+  const [row] = await db
+    .select({ pass: passes, name: ticketTypes.name, event: events })
+    .from(passes)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
+    .innerJoin(events, eq(events.id, passes.eventId))
+    .where(and(eq(passes.id, passId), eq(passes.holderId, holderId)));
+  // Someone else's pass is "not found" too: its existence is not the caller's business.
+  if (!row) throw notFound('Pass not found');
+  return { ...toPass(row.pass, row.name), event: toEventSummary(row.event) };
+}
+
+export async function passEvents(
+  db: Database,
+  holderId: string,
+  now: Date,
+): Promise<{ event: EventSummary; passes: Pass[] }[]> {
+  const rows = await db
+    .select({ pass: passes, name: ticketTypes.name, event: events })
+    .from(passes)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
+    .innerJoin(events, eq(events.id, passes.eventId))
+    .where(and(eq(passes.holderId, holderId), eq(passes.status, 'valid')))
+    .orderBy(asc(events.startTime), asc(passes.createdAt), asc(passes.id))
+    .limit(MAX_ROWS);
+  const byEvent = new Map<string, { event: EventSummary; passes: Pass[]; ended: boolean }>();
+  for (const row of rows) {
+    let entry = byEvent.get(row.event.id);
+    if (!entry) {
+      const end =
+        row.event.endTime ?? new Date(row.event.startTime.getTime() + EVENT_LENGTH_WITHOUT_END_MS);
+      entry = { event: toEventSummary(row.event), passes: [], ended: end < now };
+      byEvent.set(row.event.id, entry);
+    }
+    entry.passes.push(toPass(row.pass, row.name));
+  }
+  const all = [...byEvent.values()];
+  const upcoming = all.filter((e) => !e.ended);
+  const past = all.filter((e) => e.ended).reverse();
+  return [...upcoming, ...past].map(({ event, passes: held }) => ({ event, passes: held }));
+}
+
+export async function receipts(db: Database, buyerId: string, now: Date) {
+  const rows = await db
+    .select({ order: orders, event: events })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(MAX_ROWS);
+  const ids = rows.map((r) => r.order.id);
+  const items = await itemsByOrder(db, ids);
+  const refunds = ids.length
+    ? await db
+        .select({
+          orderId: ledgerEntries.orderId,
+          cents: sql<number>`(-sum(${ledgerEntries.amountCents}))::int`,
+        })
+        .from(ledgerEntries)
+        .where(and(inArray(ledgerEntries.orderId, ids), eq(ledgerEntries.kind, 'refund')))
+        .groupBy(ledgerEntries.orderId)
+    : [];
+  return rows.map(({ order, event }) => ({
+    ...toOrder(order, items.get(order.id) ?? [], now),
+    event: toEventSummary(event),
+    refundedCents: Number(refunds.find((r) => r.orderId === order.id)?.cents ?? 0),
+  }));
+}

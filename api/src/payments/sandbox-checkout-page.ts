@@ -1,0 +1,78 @@
+/**
+ * The sandbox provider's hosted checkout page: plain HTML (no script) with the order summary and
+ * Pay / Cancel buttons, readable at 375 px, usable by keyboard and screen reader. It stands in for
+ * Stripe's page, so it looks deliberately like a separate "payment provider" site.
+ */
+import type { SandboxSession } from './sandbox-provider';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+const STATE_TEXT: Record<Exclude<SandboxSession['status'], 'open'>, string> = {
+  paid: 'This checkout has already been paid.',
+  canceled: 'This checkout was cancelled.',
+  expired: 'This checkout has expired. Go back to the event to start again.',
+};
+
+export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: string): string {
+  const { summary } = session;
+  const rows = summary.lines
+    .map(
+      (line) =>
+        `<tr><th scope="row">${escapeHtml(line.name)} × ${line.quantity}</th>` +
+        `<td>${money(line.unitAmountCents * line.quantity, summary.currency)}</td></tr>`,
+    )
+    .join('');
+  const action = `/v2/payments/sandbox/checkout/${encodeURIComponent(session.id)}`;
+  const status = session.status;
+  const body =
+    status === 'open'
+      ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${money(summary.totalCents, summary.currency)}</button></form>
+       <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>`
+      : `<p role="status">${STATE_TEXT[status]}</p><p><a href="${escapeHtml(returnUrl)}">Back to the event</a></p>`;
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Checkout: ${escapeHtml(summary.eventName)} (sandbox)</title>
+<style>
+  :root { color-scheme: light; font-family: system-ui, sans-serif; }
+  body { margin: 0; background: #f4f4f7; color: #1a1a2e; }
+  main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem; }
+  .card { background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 4px #0002; }
+  .badge { display: inline-block; font-size: .75rem; background: #fde68a; color: #5b4100; padding: .15rem .5rem; border-radius: 999px; }
+  h1 { font-size: 1.35rem; margin: .5rem 0 1rem; overflow-wrap: anywhere; }
+  table { width: 100%; border-collapse: collapse; margin-bottom: 1rem; }
+  th, td { padding: .5rem 0; border-bottom: 1px solid #e5e5ea; text-align: left; font-weight: normal; overflow-wrap: anywhere; }
+  td { text-align: right; white-space: nowrap; padding-left: .75rem; }
+  tfoot th, tfoot td { font-weight: 700; border-bottom: 0; }
+  form { margin: 0 0 .75rem; }
+  button { width: 100%; min-height: 48px; font-size: 1rem; border-radius: 8px; cursor: pointer; }
+  .pay { background: #4338ca; color: #fff; border: 0; font-weight: 600; }
+  .cancel { background: #fff; color: #1a1a2e; border: 1px solid #8e8ea0; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .note { font-size: .85rem; color: #55556a; }
+</style>
+</head>
+<body>
+<main>
+  <div class="card">
+    <span class="badge">Sandbox payment: no real money moves</span>
+    <h1>${escapeHtml(summary.eventName)}</h1>
+    <table aria-label="Order summary">
+      <tbody>${rows}<tr><th scope="row">Service fee</th><td>${money(summary.feeCents, summary.currency)}</td></tr></tbody>
+      <tfoot><tr><th scope="row">Total</th><td>${money(summary.totalCents, summary.currency)}</td></tr></tfoot>
+    </table>
+    ${body}
+    <p class="note">Your tickets are held until ${session.expiresAt.toISOString().slice(11, 16)} UTC.</p>
+  </div>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,332 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventOrganizers, events } from '../db/schema';
+import { startTestApi, type TestApi } from '../../test/test-api';
+import { giveTicket } from '../../test/ticket-fixtures';
+
+const NOW = new Date('2026-03-10T17:00:00Z');
+const now = NOW.getTime() / 1000;
+const DAY = 86_400;
+
+let api: TestApi;
+type Person = Awaited<ReturnType<TestApi['createUser']>>;
+let host: Person;
+let stranger: Person;
+let cohost: Person;
+
+beforeAll(async () => {
+  api = await startTestApi({ clock: () => NOW });
+  [host, stranger, cohost] = await Promise.all([
+    api.createUser({ name: 'Event Host' }),
+    api.createUser({ name: 'Some Stranger' }),
+    api.createUser({ name: 'Co Host' }),
+  ]);
+});
+afterAll(() => api?.close());
+
+const minimal = () => ({
+  name: '  Garden Party  ',
+  startTime: now + 3 * DAY,
+  timeZone: 'America/Chicago',
+});
+
+const create = (json: unknown, who: Person = host) =>
+  api.request('/v2/events/', { json, token: who.auth.idToken });
+const patch = (json: unknown, who: Person = host) =>
+  api.request('/v2/events/', { method: 'PATCH', json, token: who.auth.idToken });
+const remove = (eventId: string, who: Person = host) =>
+  api.request(`/v2/events/?eventId=${eventId}`, { method: 'DELETE', token: who.auth.idToken });
+const eventCount = async () =>
+  Number((await api.database.db.select({ n: count() }).from(events))[0]!.n);
+
+describe('POST /v2/events/', () => {
+  it('creates a free RSVP event by default, hosted by the caller', async () => {
+    const res = await create(minimal());
+    expect(res.status).toBe(201);
+    const event = res.body.data.event;
+    expect(event).toMatchObject({
+      name: 'Garden Party',
+      type: 'simpleRsvp',
+      startTime: now + 3 * DAY,
+      endTime: null,
+      timeZone: 'America/Chicago',
+      location: null,
+      flyer: null,
+      host: { id: host.user.id, name: 'Event Host' },
+      numLikes: 0,
+      isLiked: false,
+      numGoing: 0,
+      attendees: [],
+    });
+    expect(event.ticketTypes).toEqual([
+      expect.objectContaining({ name: 'RSVP', priceCents: 0, status: 'onSale' }),
+    ]);
+    const read = await api.request(`/v2/events/?eventId=${event.id}`);
+    expect(read.body.data.event).toEqual(event);
+  });
+
+  it('creates a ticketed event with its place, flyer and ticket types in one go', async () => {
+    const res = await create({
+      name: 'Warehouse Rave',
+      description: 'Bring water.\nNo glass.',
+      type: 'ticketed',
+      startTime: now + 10 * DAY,
+      endTime: now + 10 * DAY + 6 * 3600,
+      timeZone: 'Europe/Berlin',
+      flyer: {
+        urls: {
+          small: '/v2/images/files/0b7a3c1e-1111-4222-8333-444455556666-small.webp',
+          large: '/v2/images/files/0b7a3c1e-1111-4222-8333-444455556666-large.webp',
+        },
+      },
+      location: {
+        name: 'Halle 4',
+        address: { line1: 'Revaler Str. 99', city: 'Berlin', state: 'BE', country: 'DE' },
+        geoPoint: { latitude: 52.5074, longitude: 13.4533 },
+      },
+      ticketTypes: [
+        { name: 'Early bird', priceCents: 1500, capacity: 50, maxPerOrder: 4 },
+        { name: 'Door', priceCents: 2500, capacity: 200, maxPerOrder: 4 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const event = res.body.data.event;
+    expect(event).toMatchObject({
+      type: 'ticketed',
+      description: 'Bring water.\nNo glass.',
+      location: {
+        name: 'Halle 4',
+        address: {
+          line1: 'Revaler Str. 99',
+          line2: null,
+          city: 'Berlin',
+          state: 'BE',
+          country: 'DE',
+          zipcode: null,
+        },
+        geoPoint: { latitude: 52.5074, longitude: 13.4533 },
+      },
+    });
+    expect(event.flyer.urls.small).toMatch(/-small\.webp$/);
+    expect(
+      event.ticketTypes.map((t: { name: string; priceCents: number }) => [t.name, t.priceCents]),
+    ).toEqual([
+      ['Early bird', 1500],
+      ['Door', 2500],
+    ]);
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }, 'name', 'name is required'],
+    [
+      'a name over 100 characters',
+      { name: 'x'.repeat(101) },
+      'name',
+      'name must be at most 100 characters long',
+    ],
+    [
+      'a made-up time zone',
+      { timeZone: 'Mars/Olympus_Mons' },
+      'timeZone',
+      'timeZone must be an IANA time zone, e.g. America/New_York',
+    ],
+    [
+      'an abbreviation for a zone',
+      { timeZone: 'EST' },
+      'timeZone',
+      'timeZone must be an IANA time zone, e.g. America/New_York',
+    ],
+    [
+      'an offset for a zone',
+      { timeZone: '+01:00' },
+      'timeZone',
+      'timeZone must be an IANA time zone, e.g. America/New_York',
+    ],
+    [
+      'a start two days ago',
+      { startTime: now - 2 * DAY },
+      'startTime',
+      'startTime must not be more than a day in the past',
+    ],
+    [
+      'milliseconds for seconds',
+      { startTime: (now + DAY) * 1000 },
+      'startTime',
+      'startTime must be a time in whole seconds since 1970',
+    ],
+    [
+      'an end before the start',
+      { endTime: now + 2 * DAY },
+      'endTime',
+      'endTime must not be before startTime',
+    ],
+    ['a 40-day event', { endTime: now + 43 * DAY }, 'endTime', 'An event can last at most 30 days'],
+    ['an unknown type', { type: 'party' }, 'type', 'type must be one of: simpleRsvp, ticketed'],
+    [
+      'a place without a city',
+      { location: { address: { city: ' ', state: 'IL' } } },
+      'location.address.city',
+      'location.address.city is required',
+    ],
+    [
+      'a latitude off the globe',
+      {
+        location: { address: { city: 'A', state: 'B' }, geoPoint: { latitude: 91, longitude: 0 } },
+      },
+      'location.geoPoint.latitude',
+      'location.geoPoint.latitude must be at most 90',
+    ],
+    [
+      'a flyer that is not a URL',
+      { flyer: { urls: { small: 'javascript:x', large: 'https://a.example/l.jpg' } } },
+      'flyer.urls.small',
+      'flyer.urls.small must be an http(s) URL or an uploaded image path (/v2/images/files/…)',
+    ],
+    [
+      'a ticketed event without tickets',
+      { type: 'ticketed' },
+      'ticketTypes',
+      'A ticketed event needs at least one ticket type',
+    ],
+    [
+      'a paid ticket at a free event',
+      { ticketTypes: [{ name: 'VIP', priceCents: 100, capacity: 5, maxPerOrder: 1 }] },
+      'ticketTypes.0.priceCents',
+      'A free RSVP event cannot sell paid tickets; make it a ticketed event',
+    ],
+    ['an unknown field', { colour: 'red' }, 'colour', 'colour is not an accepted field'],
+  ])('answers 400 for %s, writing nothing', async (_, change, field, message) => {
+    const before = await eventCount();
+    const res = await create({ ...minimal(), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'invalid_request', message, details: { field } });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('needs a signed-in user with a record', async () => {
+    const anonymous = await api.request('/v2/events/', { json: minimal() });
+    expect(anonymous.status).toBe(401);
+    const noRecord = await api.request('/v2/events/', {
+      json: minimal(),
+      token: (await api.signIn()).idToken,
+    });
+    expect(noRecord.status).toBe(404);
+    expect(noRecord.body.error.code).toBe('user_not_found');
+  });
+});
+
+describe('PATCH /v2/events/', () => {
+  let eventId: string;
+  beforeAll(async () => {
+    eventId = (await create({ ...minimal(), endTime: now + 3 * DAY + 7200 })).body.data.event.id;
+    await api.database.db
+      .insert(eventOrganizers)
+      .values([{ eventId, userId: cohost.user.id, status: 'accepted', invitedBy: host.user.id }]);
+  });
+
+  it('lets the host change some fields and keeps the rest', async () => {
+    const res = await patch({
+      eventId,
+      name: 'Garden Party II',
+      location: { address: { city: 'Austin', state: 'TX' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.event).toMatchObject({
+      name: 'Garden Party II',
+      timeZone: 'America/Chicago',
+      endTime: now + 3 * DAY + 7200,
+      location: { address: { city: 'Austin', state: 'TX', country: 'US' }, geoPoint: null },
+    });
+  });
+
+  it('lets an accepted co-host edit', async () => {
+    const res = await patch({ eventId, description: 'Now with a band' }, cohost);
+    expect(res.status).toBe(200);
+    expect(res.body.data.event.description).toBe('Now with a band');
+  });
+
+  it('checks a new end against the stored start', async () => {
+    const res = await patch({ eventId, endTime: now + DAY });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('endTime must not be before startTime');
+  });
+
+  it('refuses anyone who is not an organizer with 403, changing nothing', async () => {
+    const res = await patch({ eventId, name: 'Hijacked' }, stranger);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({
+      code: 'forbidden',
+      message: 'Only the organizers of this event can edit it',
+    });
+    const read = await api.request(`/v2/events/?eventId=${eventId}`);
+    expect(read.body.data.event.name).not.toBe('Hijacked');
+  });
+
+  it('answers 404 for an unknown event and 400 for a missing id', async () => {
+    const unknown = await patch({ eventId: '00000000-0000-4000-8000-000000000000', name: 'x' });
+    expect(unknown.status).toBe(404);
+    const missing = await patch({ name: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('eventId is required');
+  });
+
+  it('turns a free event into a ticketed one only with paid-ready ticket types', async () => {
+    const res = await patch({
+      eventId,
+      type: 'ticketed',
+      ticketTypes: [{ name: 'General', priceCents: 1000, capacity: 20, maxPerOrder: 2 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.event.type).toBe('ticketed');
+    expect(res.body.data.event.ticketTypes).toEqual([
+      expect.objectContaining({ name: 'General', priceCents: 1000, capacity: 20 }),
+    ]);
+  });
+});
+
+describe('DELETE /v2/events/', () => {
+  it('lets the host delete an event with free RSVPs, and them with it', async () => {
+    const eventId = (await create(minimal())).body.data.event.id;
+    await giveTicket(api.database.db, { eventId, holderId: stranger.user.id });
+    const res = await remove(eventId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { deleted: true } });
+    expect((await api.request(`/v2/events/?eventId=${eventId}`)).status).toBe(404);
+  });
+
+  it('refuses with 409 once a ticket has been paid for, keeping everything', async () => {
+    const created = await create({
+      ...minimal(),
+      type: 'ticketed',
+      ticketTypes: [{ name: 'Paid', priceCents: 500, capacity: 10, maxPerOrder: 2 }],
+    });
+    const eventId = created.body.data.event.id;
+    await giveTicket(api.database.db, { eventId, holderId: stranger.user.id, priceCents: 500 });
+    const res = await remove(eventId);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('conflict');
+    expect(res.body.error.message).toMatch(/paid for/);
+    const read = await api.request(`/v2/events/?eventId=${eventId}`);
+    expect(read.body.data.event.numGoing).toBe(1);
+  });
+
+  it('lets only the host delete: co-hosts and strangers get 403', async () => {
+    const eventId = (await create(minimal())).body.data.event.id;
+    await api.database.db
+      .insert(eventOrganizers)
+      .values({ eventId, userId: cohost.user.id, status: 'accepted' });
+    for (const who of [cohost, stranger]) {
+      const res = await remove(eventId, who);
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('Only the host can delete this event');
+    }
+    const [row] = await api.database.db.select().from(events).where(eq(events.id, eventId));
+    expect(row).toBeDefined();
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect((await remove(id)).status).toBe(404);
+    }
+  });
+});

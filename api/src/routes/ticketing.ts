@@ -1,0 +1,45 @@
+/** Everything ticketing adds under /v2, registered by build-server.ts in one line. */
+import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_HOLD_SECONDS, type CheckoutDeps } from '../checkout/checkout-config';
+import type { Database } from '../db/database';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox-provider';
+import type { Clock } from '../time/clock';
+import { checkoutRoutes } from './checkout';
+import { paymentWebhookRoutes } from './payment-webhooks';
+import { sandboxCheckoutRoutes } from './sandbox-checkout';
+import { userTicketRoutes } from './user-tickets';
+
+export interface TicketingOptions {
+  /** The payment provider; the local sandbox (created here) when absent. */
+  payments?: PaymentProvider;
+  /** HMAC key of the default sandbox's webhooks (random per process when absent). */
+  sandboxWebhookSecret?: string;
+  /** How long a paid order holds its tickets (default 10 minutes). */
+  holdSeconds?: number;
+  /** TEST ONLY: see CheckoutDeps.unsafeSkipStockLock. */
+  unsafeSkipStockLock?: boolean;
+}
+
+const isSandbox = (provider: PaymentProvider): provider is SandboxProvider =>
+  provider.name === 'sandbox' && 'settle' in provider;
+
+export const ticketingRoutes: FastifyPluginAsync<
+  TicketingOptions & { db: Database; clock: Clock }
+> = async (app, options) => {
+  const { db, clock } = options;
+  const provider =
+    options.payments ??
+    createSandboxProvider({ db, clock, webhookSecret: options.sandboxWebhookSecret });
+  const deps: CheckoutDeps = {
+    db,
+    clock,
+    provider,
+    holdSeconds: options.holdSeconds ?? DEFAULT_HOLD_SECONDS,
+    unsafeSkipStockLock: options.unsafeSkipStockLock ?? false,
+  };
+  await app.register(checkoutRoutes, { deps });
+  await app.register(userTicketRoutes, { db, clock });
+  await app.register(paymentWebhookRoutes, { db, provider, clock });
+  if (isSandbox(provider)) await app.register(sandboxCheckoutRoutes, { sandbox: provider });
+};

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventLikes, eventOrganizers, events } from '../db/schema';
+import { startTestApi, type TestApi, type TestResponse } from '../../test/test-api';
+import { giveTicket } from '../../test/ticket-fixtures';
+
+const NOW = new Date('2026-05-01T12:00:00Z');
+const now = NOW.getTime() / 1000;
+const DAY = 86_400;
+
+let api: TestApi;
+type Person = Awaited<ReturnType<TestApi['createUser']>>;
+let me: Person;
+let someoneElse: Person;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi({ clock: () => NOW });
+  [me, someoneElse] = await Promise.all([
+    api.createUser({ name: 'List Owner' }),
+    api.createUser({ name: 'Other Host' }),
+  ]);
+  const create = async (key: string, who: Person, startDays: number) => {
+    const res = await api.request('/v2/events/', {
+      token: who.auth.idToken,
+      json: { name: key, startTime: now + startDays * DAY, timeZone: 'UTC' },
+    });
+    ids[key] = res.body.data.event.id;
+  };
+  // Upcoming ones
+  await create('mine-soon', me, 1);
+  await create('mine-later', me, 5);
+  await create('cohosted', someoneElse, 2);
+  await create('pending-cohost', someoneElse, 2.5);
+  await create('rsvped', someoneElse, 3);
+  await create('liked-only', someoneElse, 4);
+  await create('unrelated', someoneElse, 1.5);
+  const db = api.database.db;
+  await db.insert(eventOrganizers).values([
+    { eventId: ids['cohosted']!, userId: me.user.id, status: 'accepted' },
+    { eventId: ids['pending-cohost']!, userId: me.user.id, status: 'pending' },
+  ]);
+  await giveTicket(db, { eventId: ids['rsvped']!, holderId: me.user.id });
+  await db.insert(eventLikes).values([
+    { eventId: ids['liked-only']!, userId: me.user.id },
+    { eventId: ids['mine-later']!, userId: me.user.id },
+  ]);
+  // Past ones, written directly (the API refuses to create events in the past).
+  const past = await db
+    .insert(events)
+    .values(
+      [
+        ['hosted-long-ago', me.user.id, 30],
+        ['hosted-last-week', me.user.id, 7],
+        ['other-past', someoneElse.user.id, 3],
+      ].map(([name, hostId, daysAgo]) => ({
+        name: name as string,
+        hostId: hostId as string,
+        startTime: new Date((now - (daysAgo as number) * DAY) * 1000),
+        timeZone: 'UTC',
+      })),
+    )
+    .returning({ id: events.id, name: events.name });
+  for (const row of past) ids[row.name] = row.id;
+  await db
+    .insert(eventOrganizers)
+    .values({ eventId: ids['other-past']!, userId: me.user.id, status: 'accepted' });
+});
+afterAll(() => api?.close());
+
+async function allPages(path: string, limit: number): Promise<string[]> {
+  const names: string[] = [];
+  let token: string | null = null;
+  for (let page = 0; page < 10; page++) {
+    const res: TestResponse = await api.request(
+      `${path}?limit=${limit}${token ? `&continuationToken=${token}` : ''}`,
+      { token: me.auth.idToken },
+    );
+    expect(res.status).toBe(200);
+    names.push(...res.body.data.events.map((e: { name: string }) => e.name));
+    token = res.body.data.pagination.continuationToken;
+    if (!token) break;
+  }
+  return names;
+}
+
+describe('GET /v2/users/events and friends', () => {
+  it('lists upcoming events I host, co-host or hold a pass for, soonest first, paged', async () => {
+    expect(await allPages('/v2/users/events', 2)).toEqual([
+      'mine-soon',
+      'cohosted',
+      'rsvped',
+      'mine-later',
+    ]);
+  });
+
+  it('lists upcoming events I liked', async () => {
+    expect(await allPages('/v2/users/events/liked', 1)).toEqual(['liked-only', 'mine-later']);
+  });
+
+  it('lists past events I hosted or co-hosted, newest first', async () => {
+    expect(await allPages('/v2/users/events/hosted-past', 2)).toEqual([
+      'other-past',
+      'hosted-last-week',
+      'hosted-long-ago',
+    ]);
+  });
+
+  it('shows the events with their ticket types and who is going', async () => {
+    const res = await api.request('/v2/users/events?limit=50', { token: me.auth.idToken });
+    const rsvped = res.body.data.events.find((e: { name: string }) => e.name === 'rsvped');
+    expect(rsvped.numGoing).toBe(1);
+    expect(rsvped.attendees.map((a: { id: string }) => a.id)).toEqual([me.user.id]);
+    expect(rsvped.ticketTypes).toHaveLength(1);
+  });
+
+  it('is empty for someone with no events, and private to a signed-in user', async () => {
+    const fresh = await api.createUser({ name: 'Nobody Yet' });
+    const res = await api.request('/v2/users/events', { token: fresh.auth.idToken });
+    expect(res.body.data).toEqual({
+      events: [],
+      pagination: { continuationToken: null, hasMoreItems: false },
+    });
+    expect((await api.request('/v2/users/events/liked')).status).toBe(401);
+  });
+
+  it('rejects a bad continuation token or limit with 400', async () => {
+    const bad = await api.request('/v2/users/events/hosted-past?continuationToken=xyz', {
+      token: me.auth.idToken,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual({ field: 'continuationToken' });
+    const limit = await api.request('/v2/users/events?limit=100', { token: me.auth.idToken });
+    expect(limit.status).toBe(400);
+  });
+});
