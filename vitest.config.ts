@@ -21,6 +21,7 @@ export default defineConfig({
       'shared-ui/vitest.config.ts',
       'shell/vitest.config.ts',
       'mf-auth/vitest.config.ts',
+      'mf-events/vitest.config.ts',
       'deploy/vitest.config.ts',
       {
         extends: './api/vitest.config.ts',

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'shell',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
   },
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
  * test keeps the two in step.
  */
 export const NO_STORE = 'no-store';
-/** Revalidate every time (cheap with ETag/304): index.html, sw.js, unhashed public files. */
+/** Revalidate every time (cheap with ETag/304): index.html, unhashed public files. */
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,8 +18,15 @@ export function hasContentHash(fileName: string): boolean {
   return /[.\-_][0-9a-f]{8,}[.\-_]/i.test(path.posix.basename(fileName));
 }
 
-/** For a file under the shell's build folder. */
+/** The shell's service worker: at the root so its scope is the whole site. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * For a file under the shell's build folder. The service worker is never stored by any cache
+ * (browsers cap its HTTP caching at 24 h anyway): a new shell must be seen on the next check.
+ */
 export function shellCacheControl(relPath: string): string {
+  if (relPath === SERVICE_WORKER_FILE) return NO_STORE;
   return hasContentHash(relPath) ? IMMUTABLE : NO_CACHE;
 }
 

@@ -108,7 +108,7 @@ describe('shell files', () => {
       ['/static/js/main.3fa2c1d9.js', IMMUTABLE],
       ['/index.html', 'no-cache'],
       ['/', 'no-cache'],
-      ['/sw.js', 'no-cache'],
+      ['/sw.js', 'no-store'],
       ['/robots.txt', 'no-cache'],
       ['/logo.png', 'no-cache'],
     ];

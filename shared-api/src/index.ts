@@ -34,12 +34,26 @@ export {
 export { createFakeFetch, errorReply, okReply } from './http/fake-fetch';
 export type { FakeCall, FakeFetch, FakeReply } from './http/fake-fetch';
 export { toUserMessage } from './user-message';
+export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 
 // types of docs/contracts.md
 export type { Address } from './types/address';
-export type { Event, EventLocation, EventType } from './types/event';
+export type { Event, EventInput, EventLocation, EventPatch, EventType } from './types/event';
+export type { TicketTypeInput, TicketTypeStatus, TicketTypeView } from './types/ticket-type';
+export type { EventSummary, Pass, PassDetail, PassEventGroup, PassStatus } from './types/pass';
+export type {
+  CheckoutInput,
+  CheckoutItem,
+  CheckoutResult,
+  CheckoutSession,
+  CheckoutStatus,
+  Order,
+  OrderItem,
+  OrderStatus,
+} from './types/checkout';
 export { DEFAULT_EVENT_TYPE } from './types/event';
 export type { ImageRef } from './types/image-ref';
+export type { OrganizationSummary } from './types/organization';
 export type { Pagination } from './types/pagination';
 export type { Gender, PublicUser, User, UserInput, UserPatch } from './types/user';
 
@@ -48,7 +62,20 @@ export { createUser, getMe, getUser, updateUser, userExists } from './users/user
 export { userKeys, userQueryOptions, useUser } from './users/users-queries';
 
 // events
-export { getEvent, getFeedPage } from './events/events-api';
+export { createEvent, deleteEvent, getEvent, getFeedPage, updateEvent } from './events/events-api';
+export {
+  likeEvent,
+  recordEventShare,
+  recordEventView,
+  unlikeEvent,
+} from './events/event-engagement-api';
+export type { LikeState } from './events/event-engagement-api';
+export {
+  useCreateEvent,
+  useDeleteEvent,
+  useLikeEvent,
+  useUpdateEvent,
+} from './events/event-mutations';
 export type { FeedPage, FeedPageParams } from './events/events-api';
 export { eventKeys, eventQueryOptions, useEvent } from './events/events-queries';
 export type { FeedKeyParams } from './events/events-queries';
@@ -60,7 +87,49 @@ export { useFeed } from './events/use-feed';
 export type { FeedOptions, FeedResult } from './events/use-feed';
 
 // images
-export { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, uploadImage } from './images/images-api';
+export { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem, uploadImage } from './images/images-api';
+export { useUploadImage } from './images/use-upload-image';
+
+// checkout and passes
+export { IDEMPOTENCY_KEY_HEADER, confirmCheckout, initiateCheckout } from './checkout/checkout-api';
+export { useConfirmCheckout, useInitiateCheckout } from './checkout/checkout-mutations';
+export type { ConfirmInput } from './checkout/checkout-mutations';
+export { getMyPass, getMyPassEvents } from './passes/passes-api';
+export {
+  passKeys,
+  passQueryOptions,
+  passesQueryOptions,
+  useMyPass,
+  useMyPassEvents,
+} from './passes/passes-queries';
+
+// search: GET /search, the box's debounced preview, the paged list, recent searches
+export { search, searchPagePath, searchQueryOf } from './search/search-api';
+export type { SearchPage, SearchParams, SearchType } from './search/search-api';
+export {
+  PREVIEW_LIMITS,
+  SEARCH_DEBOUNCE_MS,
+  capPreview,
+  isEmptyPreview,
+} from './search/search-preview';
+export type { SearchPreview } from './search/search-preview';
+export { mergeSearchPages, nextSearchCursor } from './search/search-pages';
+export type { LoadedSearchPage, SearchList } from './search/search-pages';
+export {
+  searchInfiniteQueryOptions,
+  searchKeys,
+  searchPreviewQueryOptions,
+  useSearchPreview,
+  useSearchResults,
+} from './search/search-queries';
+export type { SearchPagesParams, SearchPreviewState, SearchResults } from './search/search-queries';
+export {
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_MAX,
+  addRecentSearch,
+  recentSearches,
+} from './search/recent-searches';
+export { useDebouncedValue } from './search/use-debounced-value';
 
 // session: Firebase phone sign-in and the signed-in state
 export { getIdToken, initSession, isSessionInitialized } from './session/firebase-session';

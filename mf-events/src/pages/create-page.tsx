@@ -1,24 +1,54 @@
-import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_EVENT_TYPE, useSession } from 'shared-api';
-import { Card } from 'shared-ui';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_EVENT_TYPE,
+  toUserMessage,
+  useCreateEvent,
+  useSession,
+  type EventType,
+} from 'shared-api';
+import { EventForm } from '../features/create/components/event-form';
+import { emptyEventForm } from '../features/create/lib/event-form-values';
 
-/**
- * Create an event. The platform slice proves the gate and the session reach this remote; the form
- * itself (flyer, time, location, tickets) is built by the events issue.
- */
+const TYPE_NAMES: Record<EventType, string> = { simpleRsvp: 'Free RSVP', ticketed: 'Ticketed' };
+
+function eventTypeOf(value: string | null): EventType {
+  return value === 'ticketed' || value === 'simpleRsvp' ? value : DEFAULT_EVENT_TYPE;
+}
+
+/** Create an event: `?type=` picks the kind (simpleRsvp by default, SPEC section 9). */
 export default function CreatePage() {
   const session = useSession();
   const [params] = useSearchParams();
-  const type = params.get('type') ?? DEFAULT_EVENT_TYPE;
+  const type = eventTypeOf(params.get('type'));
+  const create = useCreateEvent();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+
   return (
-    <section aria-labelledby="create-title">
+    <section aria-labelledby="create-title" className="create-page">
       <h1 id="create-title">Create an event</h1>
-      <Card>
-        <p>Hosting as {session.user?.displayName}</p>
-        <p>
-          Event type: <strong>{type === 'simpleRsvp' ? 'Free RSVP' : type}</strong>
-        </p>
-      </Card>
+      <p>
+        Hosting as <strong>{session.user?.displayName}</strong> · {TYPE_NAMES[type]} event ·{' '}
+        <Link to={`/app/create/type?type=${type}`}>Change type</Link>
+      </p>
+      <EventForm
+        // A new type starts a new form (ticket rows differ).
+        key={type}
+        initialValues={emptyEventForm(type)}
+        mode="create"
+        submitLabel="Create event"
+        busy={create.isPending}
+        serverError={serverError}
+        onSubmit={(input) => {
+          setServerError(null);
+          create.mutate(input, {
+            onSuccess: (event) =>
+              navigate(`/app/create/confirmation/${encodeURIComponent(event.id)}`),
+            onError: (error) => setServerError(toUserMessage(error)),
+          });
+        }}
+      />
     </section>
   );
 }

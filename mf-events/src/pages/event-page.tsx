@@ -1,13 +1,40 @@
-import { useParams } from 'react-router-dom';
-import { isApiError, toUserMessage, useEvent } from 'shared-api';
-import { EmptyState, ErrorPanel, FullPageLoader, formatEventDate } from 'shared-ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError, paths, toUserMessage, useEvent, useSession } from 'shared-api';
+import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { EventCta } from '../features/checkout/components/event-cta';
+import { TicketsDialogBody } from '../features/checkout/components/tickets-dialog-body';
+import { EventFacts } from '../features/event/components/event-facts';
+import { GoingList } from '../features/event/components/going-list';
+import { eventGoingText } from '../lib/event-going-text';
+import { LikeButton } from '../features/event/components/like-button';
+import { ShareButton } from '../features/event/components/share-button';
+import { SharePanel } from '../features/event/components/share-panel';
+import { useRecordView } from '../features/event/hooks/use-record-view';
+import { useSignInPrompt } from '../features/event/hooks/use-sign-in-prompt';
 import { EventFlyer } from '../features/feed/components/event-flyer';
+import { Dialog } from '../features/modal/dialog';
 import '../features/feed/components/feed.css';
+import '../features/event/components/event.css';
 
-/** The event page. Tickets, RSVP, likes and sharing come with the events issue. */
+/** The dialogs an event page opens by URL: /app/event/{id}/tickets, /going, /share. */
+const MODAL_TITLES = {
+  tickets: 'Tickets',
+  going: "Who's going",
+  share: 'Share this event',
+} as const;
+type ModalName = keyof typeof MODAL_TITLES;
+
+function isModal(value: string | undefined): value is ModalName {
+  return value !== undefined && value in MODAL_TITLES;
+}
+
 export default function EventPage() {
-  const { eventId } = useParams();
+  const { eventId, modal } = useParams();
   const event = useEvent(eventId);
+  const session = useSession();
+  const navigate = useNavigate();
+  const promptSignIn = useSignInPrompt();
+  useRecordView(event.data);
 
   if (event.isPending) return <FullPageLoader />;
   if (event.isError) {
@@ -16,6 +43,11 @@ export default function EventPage() {
         icon="🔎"
         title="This event doesn't exist"
         message="It may have been deleted, or the link is wrong."
+        action={
+          <Link className={buttonClassName({ variant: 'primary' })} to={paths.feed()}>
+            See upcoming events
+          </Link>
+        }
       />
     ) : (
       <ErrorPanel
@@ -26,34 +58,48 @@ export default function EventPage() {
     );
   }
   const e = event.data;
-  const address = e.location?.address;
+  const going = eventGoingText(e);
+  const isOrganizer = session.user !== null && session.user.id === e.host.id;
+  const closeModal = () => navigate(paths.event(e.id), { replace: true });
+
   return (
     <article className="event-page" aria-labelledby="event-name">
       <div className="event-page__flyer">
         <EventFlyer event={e} size="large" />
       </div>
-      <div>
+      <div className="event-page__main">
         <h1 id="event-name" className="event-page__name">
           {e.name}
         </h1>
-        <p>
-          <time dateTime={new Date(e.startTime * 1000).toISOString()}>
-            {formatEventDate(e.startTime, e.timeZone)}
-          </time>
-        </p>
-        {address && (
-          <p>
-            {e.location?.name && <strong>{e.location.name}</strong>}
-            {e.location?.name && <br />}
-            {address.line1}
-            {address.line2 ? `, ${address.line2}` : ''}
-            <br />
-            {address.city}, {address.state}
+        <EventFacts event={e} />
+        <p className="event-page__host">Hosted by {e.host.displayName}</p>
+        {going !== null && (
+          <p className="event-page__going">
+            <Link to={`${paths.event(e.id)}/going`}>{going}</Link>
           </p>
         )}
-        <p>Hosted by {e.host.displayName}</p>
-        {e.description && <p style={{ whiteSpace: 'pre-line' }}>{e.description}</p>}
+        <div className="event-page__actions">
+          <EventCta event={e} promptSignIn={promptSignIn} />
+          <LikeButton event={e} />
+          <ShareButton event={e} />
+          {isOrganizer && (
+            <Link
+              className={buttonClassName({ variant: 'ghost' })}
+              to={`${paths.event(e.id)}/edit`}
+            >
+              Edit event
+            </Link>
+          )}
+        </div>
+        {e.description && <p className="event-page__description">{e.description}</p>}
       </div>
+      {isModal(modal) && (
+        <Dialog title={MODAL_TITLES[modal]} onClose={closeModal}>
+          {modal === 'tickets' && <TicketsDialogBody event={e} promptSignIn={promptSignIn} />}
+          {modal === 'going' && <GoingList event={e} />}
+          {modal === 'share' && <SharePanel event={e} />}
+        </Dialog>
+      )}
     </article>
   );
 }

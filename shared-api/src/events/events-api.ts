@@ -1,7 +1,7 @@
 /** The `/events` calls of SPEC section 7 (slice of docs/contracts.md). React-free. */
 import { request } from '../http/request';
 import type { CallOptions } from '../http/request';
-import type { Event } from '../types/event';
+import type { Event, EventInput, EventPatch } from '../types/event';
 import type { Pagination } from '../types/pagination';
 
 const EVENTS = '/events/';
@@ -46,5 +46,53 @@ export function getFeedPage(params: FeedPageParams = {}): Promise<FeedPage> {
     token: token ?? null,
     excludeComputedFields: excludeComputedFields ?? false,
     signal,
+  });
+}
+
+/** Creates an event hosted by the caller (a signed-in user). */
+export async function createEvent(
+  input: EventInput,
+  token: string,
+  options: CallOptions = {},
+): Promise<Event> {
+  const data = await request<{ event: Event }>({
+    method: 'POST',
+    path: EVENTS,
+    body: input,
+    token,
+    ...options,
+  });
+  return data.event;
+}
+
+/** Changes an event; the server answers 403 unless the caller organizes it. */
+export async function updateEvent(
+  eventId: string,
+  patch: EventPatch,
+  token: string,
+  options: CallOptions = {},
+): Promise<Event> {
+  const data = await request<{ event: Event }>({
+    method: 'PATCH',
+    path: EVENTS,
+    body: { eventId, ...patch },
+    token,
+    ...options,
+  });
+  return data.event;
+}
+
+/** Deletes an event (its host only; refused once a paid ticket has been sold). */
+export async function deleteEvent(
+  eventId: string,
+  token: string,
+  options: CallOptions = {},
+): Promise<void> {
+  await request<{ deleted: true }>({
+    method: 'DELETE',
+    path: EVENTS,
+    query: { eventId },
+    token,
+    ...options,
   });
 }

@@ -17,6 +17,7 @@ export interface FakeCall {
   url: string;
   method: string;
   headers: Record<string, string>;
+  /** Parsed JSON, or the FormData itself for an upload. */
   body: unknown;
 }
 
@@ -31,7 +32,12 @@ export function createFakeFetch(...replies: FakeReply[]): FakeFetch {
       url: input,
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string> | undefined) },
-      body: recordedBody(init.body),
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     });
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { status: 200 };
     if (init.signal?.aborted) throw init.signal.reason;
@@ -41,13 +47,6 @@ export function createFakeFetch(...replies: FakeReply[]): FakeFetch {
   }) as FakeFetch;
   fake.calls = calls;
   return fake;
-}
-
-/** JSON bodies parsed; a FormData (an upload) kept as it is, so tests can read its parts. */
-function recordedBody(body: RequestInit['body']): unknown {
-  if (typeof body === 'string') return JSON.parse(body) as unknown;
-  if (typeof FormData !== 'undefined' && body instanceof FormData) return body;
-  return undefined;
 }
 
 /** The API's success envelope. */

@@ -56,6 +56,27 @@ describe('request: what it sends', () => {
     expect(call?.body).toEqual({ name: 'Ada' });
   });
 
+  it('sends a FormData body as is, leaving its multipart Content-Type to fetch', async () => {
+    const fetch = createFakeFetch(okReply({}));
+    configureApi({ fetch });
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await request({ method: 'POST', path: '/images/', body: form });
+    expect(fetch.calls[0]?.body).toBe(form);
+    expect(fetch.calls[0]?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('adds extra headers of one call, without letting them replace the client headers', async () => {
+    const fetch = createFakeFetch(okReply({}));
+    configureApi({ fetch });
+    await request({
+      method: 'PATCH',
+      path: '/checkout/confirm',
+      headers: { 'Idempotency-Key': 'k1', 'X-Platform': 'ios' },
+    });
+    expect(fetch.calls[0]?.headers).toMatchObject({ 'Idempotency-Key': 'k1', 'X-Platform': 'web' });
+  });
+
   it('sends no Authorization header for a null token', async () => {
     const fetch = createFakeFetch(okReply({}));
     configureApi({ fetch });

@@ -34,11 +34,10 @@ export interface RequestOptions {
   path: string;
   /** Null and undefined values are left out, so optional parameters can be passed as they are. */
   query?: Record<string, QueryValue>;
-  /**
-   * Sent as JSON; a `FormData` is sent as `multipart/form-data` as it is (an upload), with the
-   * boundary set by fetch.
-   */
+  /** Sent as JSON; a `FormData` (file uploads) is sent as multipart, its boundary set by fetch. */
   body?: unknown;
+  /** Extra headers for one call, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** A Firebase ID token. Omit it (or pass null) for anonymous and public-view calls. */
   token?: string | null;
   /** Ask the server to skip computed fields (friends going, attendees) for a fast first paint. */
@@ -74,6 +73,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 function buildInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     [PLATFORM_HEADER]: PLATFORM,
     [APP_VERSION_HEADER]: APP_VERSION,
@@ -83,7 +83,7 @@ function buildInit(options: RequestOptions): RequestInit {
 
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (isFormData(options.body)) {
-    // No Content-Type of our own: fetch writes multipart/form-data with its boundary.
+    // No Content-Type: fetch writes multipart/form-data with the boundary it chose.
     init.body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

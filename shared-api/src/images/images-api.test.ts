@@ -1,44 +1,51 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, errorReply, okReply } from '../http/fake-fetch';
-import { uploadImage } from './images-api';
+import { IMAGE_MAX_BYTES, imageFileProblem, uploadImage } from './images-api';
 
 afterEach(() => configureApi());
 
-const stored = {
+const image = {
   urls: { small: '/v2/images/files/a-small.webp', large: '/v2/images/files/a-large.webp' },
 };
 
 describe('uploadImage', () => {
-  it('posts one multipart part named image with the token, and returns the stored sizes', async () => {
-    const fetch = createFakeFetch(okReply({ image: stored }, 201));
+  it('sends the file as the multipart part named image, with the token', async () => {
+    const fetch = createFakeFetch(okReply({ image }, 201));
     configureApi({ fetch });
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-
-    await expect(uploadImage('tok', file)).resolves.toEqual(stored);
-
+    const file = new Blob(['png'], { type: 'image/png' });
+    await expect(uploadImage(file, 'tok', { fileName: 'flyer.png' })).resolves.toEqual(image);
     const call = fetch.calls[0];
-    expect(call).toMatchObject({ url: '/v2/images/', method: 'POST' });
+    expect(call).toMatchObject({ method: 'POST', url: '/v2/images/' });
     expect(call?.headers.Authorization).toBe('Bearer tok');
-    // fetch sets multipart/form-data with its boundary; a JSON type here would break the upload.
-    expect(call?.headers).not.toHaveProperty('Content-Type');
-    const form = call?.body as FormData;
-    expect(form).toBeInstanceOf(FormData);
-    const part = form.get('image') as File;
-    expect(part.name).toBe('me.png');
-    expect(part.size).toBe(4);
+    const sent = (call?.body as FormData).get('image') as File;
+    expect(sent.name).toBe('flyer.png');
+    expect(await sent.text()).toBe('png');
   });
 
-  it('rejects with the API error for a file the server refuses', async () => {
+  it('rejects with the server sentence for a refused file', async () => {
     configureApi({
       fetch: createFakeFetch(
-        errorReply(413, 'payload_too_large', 'The image is larger than 10 MB'),
+        errorReply(
+          415,
+          'unsupported_media_type',
+          'Only JPEG, PNG, WebP or GIF images are accepted',
+        ),
       ),
     });
-    await expect(uploadImage('tok', new Blob(['x']))).rejects.toMatchObject({
-      status: 413,
-      code: 'payload_too_large',
-      message: 'The image is larger than 10 MB',
-    });
+    await expect(uploadImage(new Blob(['x']), 'tok')).rejects.toMatchObject({ status: 415 });
+  });
+});
+
+describe('imageFileProblem', () => {
+  it('accepts the four image types up to 10 MB', () => {
+    expect(imageFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(imageFileProblem({ type: 'image/gif', size: 1 })).toBeNull();
+  });
+
+  it('says what is wrong otherwise', () => {
+    expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toMatch(/Only JPEG/);
+    expect(imageFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toMatch(/10 MB/);
+    expect(imageFileProblem({ type: 'image/png', size: 0 })).toMatch(/empty/);
   });
 });

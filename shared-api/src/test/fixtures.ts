@@ -39,6 +39,11 @@ export function sampleEvent(id: string, overrides: Partial<Event> = {}): Event {
     location: null,
     host: samplePublicUser(),
     createdAt: 1_700_000_000,
+    ticketTypes: [],
+    numLikes: 0,
+    isLiked: false,
+    numViews: 0,
+    numShares: 0,
     ...overrides,
   };
 }

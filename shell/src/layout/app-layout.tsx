@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
+import { SiteFooter } from './site-footer';
 import { useNavVisibility } from './nav-visibility';
 import './app-layout.css';
 
@@ -16,6 +17,7 @@ export function AppLayout() {
       <main id="main" className="app-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SiteFooter />
       {nav.mobile && <MobileNav />}
     </div>
   );

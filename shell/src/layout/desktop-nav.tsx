@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { DEFAULT_EVENT_TYPE, paths, useSession } from 'shared-api';
 import { Avatar, buttonClassName } from 'shared-ui';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
+import { SearchBox } from './search/search-box';
 
 export function DesktopNav() {
   const session = useSession();
@@ -11,6 +12,7 @@ export function DesktopNav() {
       <Link to={paths.feed()} className="desktop-nav__logo" aria-label="Home">
         <span aria-hidden="true">✦</span> Events
       </Link>
+      <SearchBox />
       <nav className="desktop-nav__links" aria-label="Sections">
         <NavLink to={paths.feed()} end>
           Events

@@ -1,11 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { DEFAULT_EVENT_TYPE, paths, useSession } from 'shared-api';
-import { Avatar } from 'shared-ui';
+import { Avatar, Badge } from 'shared-ui';
+import { useUnreadCount } from './use-unread-count';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
 
 export function MobileNav() {
   const session = useSession();
   const user = session.user;
+  const unread = useUnreadCount();
   return (
     <nav className="mobile-nav" aria-label="Main">
       <NavLink to={paths.feed()} end className="mobile-nav__item">
@@ -13,7 +15,12 @@ export function MobileNav() {
         <span className="mobile-nav__label">Home</span>
       </NavLink>
       <NavLink to="/app/activity" className="mobile-nav__item">
-        <span aria-hidden="true">♡</span>
+        <span className="ui-badge-anchor">
+          <span aria-hidden="true">♡</span>
+          {unread !== null && (
+            <Badge count={unread} label="unread notifications" className="mobile-nav__badge" />
+          )}
+        </span>
         <span className="mobile-nav__label">Activity</span>
       </NavLink>
       <NavLink

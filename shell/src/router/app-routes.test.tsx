@@ -49,7 +49,17 @@ describe('buildRoutes', () => {
 
   it('has the shell pages and a catch-all error page both inside and outside /app', () => {
     expect(routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/', '/index.html', '/signout', '/debug', '*']),
+      expect.arrayContaining([
+        '/',
+        '/index.html',
+        '/signout',
+        '/debug',
+        '/logo-colors',
+        '/tos',
+        '/privacy-policy',
+        '/refund-policy',
+        '*',
+      ]),
     );
     expect(app?.children?.some((c) => c.path === '*')).toBe(true);
   });

@@ -5,9 +5,13 @@ import { LoginGate } from '../gate/login-gate';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage } from '../remotes/remote-page';
 import { DebugPage } from '../pages/debug-page';
+import { DocumentPage } from '../pages/document/document-page';
+import { POLICY_DOCUMENTS } from '../pages/document/documents';
 import { ErrorPage, RouteErrorPage } from '../pages/error-page';
 import { LandingPage } from '../pages/landing-page';
+import { LogoColorsPage } from '../pages/logo-colors-page';
 import { SignoutPage } from '../pages/signout-page';
+import { OrganizationRedirect, organizationRedirectRoute } from './organization-redirect';
 
 /** What a matched route carries for the layout (nav visibility) and analytics. */
 export interface RouteHandle {
@@ -47,11 +51,24 @@ export function buildRoutes(manifest: ReleaseManifest): RouteObject[] {
     { path: '/index.html', element: <Navigate to="/" replace /> },
     { path: '/signout', element: <SignoutPage /> },
     { path: '/debug', element: <DebugPage manifest={manifest} /> },
+    { path: '/logo-colors', element: <LogoColorsPage /> },
+    ...POLICY_DOCUMENTS.map((doc) => ({
+      path: doc.path,
+      element: <DocumentPage key={doc.path} document={doc} />,
+    })),
     {
       path: APP_PREFIX,
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
-      children: [...appChildren, { path: '*', element: <ErrorPage notFound /> }],
+      children: [
+        ...appChildren,
+        {
+          path: organizationRedirectRoute.path.slice(APP_PREFIX.length + 1),
+          handle: { declaration: organizationRedirectRoute, owner: 'shell' } satisfies RouteHandle,
+          element: <OrganizationRedirect />,
+        },
+        { path: '*', element: <ErrorPage notFound /> },
+      ],
     },
     ...standalone,
     { path: '*', element: <ErrorPage notFound /> },

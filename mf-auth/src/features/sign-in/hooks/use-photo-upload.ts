@@ -47,7 +47,7 @@ export function usePhotoUpload(
           setState({ status: 'error', message: SIGNED_OUT_MESSAGE });
           return;
         }
-        const image = await uploadImage(token, file);
+        const image = await uploadImage(file, token, { fileName: file.name });
         if (attempt !== latest.current) return;
         setState({ status: 'done', image, previewUrl: url });
         onUploaded(image);

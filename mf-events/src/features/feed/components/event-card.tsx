@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths, type Event } from 'shared-api';
 import { formatEventDate } from 'shared-ui';
+import { eventGoingText } from '../../../lib/event-going-text';
 import { EventFlyer } from './event-flyer';
 
 export function EventCard({ event }: { event: Event }) {
@@ -19,6 +20,7 @@ export function EventCard({ event }: { event: Event }) {
             </time>
           </p>
           <p className="event-card__where">{place}</p>
+          <p className="event-card__going">{eventGoingText(event) ?? '\u00a0'}</p>
         </div>
       </Link>
     </li>

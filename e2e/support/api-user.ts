@@ -1,0 +1,83 @@
+/**
+ * Users and events made straight through the real Auth emulator and the real API, for journeys
+ * that need a host or an event to exist without clicking through the host's screens first.
+ * The emulator signs in by phone over its REST API exactly as the browser does.
+ */
+import { latestCodeFor, uniquePhoneNumber } from './auth-emulator';
+
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const identity = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
+
+export interface ApiUser {
+  token: string;
+  phoneNumber: string;
+  user: { id: string; displayName: string };
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: T; error?: unknown } & T;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
+  return (json.data ?? json) as T;
+}
+
+/** The API origin of the system under test (`npm test` passes it). */
+export function apiUrl(path: string): string {
+  const base = process.env.API_URL ?? process.env.BASE_URL;
+  if (!base) throw new Error('API_URL is not set: run the e2e suite through `npm test`.');
+  return new URL(`/v2${path}`, base).toString();
+}
+
+/** A new signed-up user with an ID token, e.g. a host. */
+export async function createApiUser(name: string): Promise<ApiUser> {
+  const phoneNumber = uniquePhoneNumber();
+  const { sessionInfo } = await post<{ sessionInfo: string }>(
+    `${identity}/accounts:sendVerificationCode?key=demo`,
+    { phoneNumber, recaptchaToken: 'emulator' },
+  );
+  const code = await latestCodeFor(phoneNumber);
+  const { idToken } = await post<{ idToken: string }>(
+    `${identity}/accounts:signInWithPhoneNumber?key=demo`,
+    { sessionInfo, code },
+  );
+  const { user } = await post<{ user: ApiUser['user'] }>(apiUrl('/users/'), { name }, idToken);
+  return { token: idToken, phoneNumber, user };
+}
+
+export interface ApiEvent {
+  id: string;
+  name: string;
+  ticketTypes: { id: string; name: string; priceCents: number }[];
+}
+
+const HOUR = 3600;
+
+/** An event a few days out, in New York, hosted by `host`. */
+export async function createApiEvent(
+  host: ApiUser,
+  input: { name: string; type?: 'simpleRsvp' | 'ticketed'; ticketTypes?: unknown[] },
+): Promise<ApiEvent> {
+  const start = Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;
+  const { event } = await post<{ event: ApiEvent }>(
+    apiUrl('/events/'),
+    {
+      startTime: start,
+      endTime: start + 4 * HOUR,
+      timeZone: 'America/New_York',
+      location: {
+        name: 'The Test Room',
+        address: { line1: '1 Test St', city: 'Brooklyn', state: 'NY', country: 'US' },
+      },
+      ...input,
+    },
+    host.token,
+  );
+  return event;
+}

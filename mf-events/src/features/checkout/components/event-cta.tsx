@@ -1,0 +1,70 @@
+import { useNavigate } from 'react-router-dom';
+import { paths, useSession, type Event } from 'shared-api';
+import { Button, formatMoney } from 'shared-ui';
+import { CURRENCY } from '../lib/commerce-analytics';
+import { isFreeEvent, maxSelectable } from '../lib/ticket-cart';
+import { useStartCheckout } from '../hooks/use-start-checkout';
+
+export const RSVP_PROMPT = { emoji: '🎟️', text: 'Sign up/login to RSVP' };
+
+export interface EventCtaProps {
+  event: Event;
+  /** Sends a visitor to sign in with a prompt, returning here after. */
+  promptSignIn: (prompt: { emoji: string; text: string }) => void;
+}
+
+/** RSVP for a free event, "Get tickets" for a paid one, or why neither is possible. */
+export function EventCta({ event, promptSignIn }: EventCtaProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const checkout = useStartCheckout(event);
+  const types = event.ticketTypes;
+  const buyable = types.filter((type) => maxSelectable(type) > 0);
+
+  if (types.length === 0) return null;
+  if (buyable.length === 0) {
+    const soldOut = types.every((t) => t.status === 'soldOut' || t.remaining <= 0);
+    return (
+      <p className="event-cta__closed" role="status">
+        {soldOut
+          ? 'Sold out'
+          : types.some((t) => t.status === 'notStarted')
+            ? 'Not on sale yet'
+            : 'Sales have ended'}
+      </p>
+    );
+  }
+
+  if (isFreeEvent(types) && buyable.length === 1) {
+    const only = buyable[0]!;
+    return (
+      <Button
+        variant="primary"
+        size="lg"
+        busy={checkout.isPending}
+        onClick={() => {
+          if (!session.isLoggedIn) return promptSignIn(RSVP_PROMPT);
+          void checkout.start([{ ticketTypeId: only.id, quantity: 1 }], 'rsvp');
+        }}
+      >
+        RSVP
+      </Button>
+    );
+  }
+
+  const cheapest = Math.min(...buyable.map((t) => t.priceCents));
+  return (
+    <div className="event-cta">
+      <Button
+        variant="primary"
+        size="lg"
+        onClick={() => navigate(`${paths.event(event.id)}/tickets`)}
+      >
+        Get tickets
+      </Button>
+      <span className="event-cta__from">
+        {cheapest === 0 ? 'Free tickets available' : `From ${formatMoney(cheapest, CURRENCY)}`}
+      </span>
+    </div>
+  );
+}

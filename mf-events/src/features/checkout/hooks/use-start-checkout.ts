@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ANALYTICS_EVENTS,
+  paths,
+  toUserMessage,
+  track,
+  useInitiateCheckout,
+  type CheckoutItem,
+  type Event,
+} from 'shared-api';
+import { useToast } from 'shared-ui';
+import { commerceParams } from '../lib/commerce-analytics';
+
+/** Where the browser goes to pay; a seam so tests can watch it instead of leaving the page. */
+export type AssignLocation = (url: string) => void;
+
+const leavePage: AssignLocation = (url) => window.location.assign(url);
+
+/**
+ * Starts an RSVP or a purchase. A free order completes at once and opens the pass; a paid one
+ * leaves for the provider's checkout page, which comes back to payment-return.
+ */
+export function useStartCheckout(event: Event, assign: AssignLocation = leavePage) {
+  const initiate = useInitiateCheckout();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const start = useCallback(
+    async (items: CheckoutItem[], kind: 'rsvp' | 'purchase') => {
+      const params = commerceParams(event, items);
+      if (kind === 'purchase') track(ANALYTICS_EVENTS.beginCheckout, params);
+      try {
+        const session = await initiate.mutateAsync({ eventId: event.id, items });
+        if (session.status === 'completed') {
+          if (kind === 'rsvp') track(ANALYTICS_EVENTS.rsvp, { event_id: event.id });
+          else track(ANALYTICS_EVENTS.purchase, { ...params, transaction_id: session.order.id });
+          toast.show(kind === 'rsvp' ? "You're going!" : 'Your tickets are ready', {
+            kind: 'success',
+          });
+          const first = session.passes[0];
+          navigate(first ? paths.pass(first.id) : '/app/pass');
+          return;
+        }
+        track(ANALYTICS_EVENTS.addPaymentInfo, { ...params, payment_type: 'card' });
+        assign(session.checkoutUrl);
+      } catch (error) {
+        toast.show(toUserMessage(error), { kind: 'error' });
+      }
+    },
+    [event, initiate, navigate, toast, assign],
+  );
+
+  return { start, isPending: initiate.isPending };
+}

@@ -1,0 +1,152 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { EventInput } from 'shared-api';
+import { Button, Select, TextArea, TextField } from 'shared-ui';
+import { checkEventForm, type EventFormValues, type FormErrors } from '../lib/event-form-values';
+import { timeZoneOptions } from '../lib/zoned-time';
+import { FlyerField } from './flyer-field';
+import { TicketTypesEditor } from './ticket-types-editor';
+import './event-form.css';
+
+export interface EventFormProps {
+  initialValues: EventFormValues;
+  mode: 'create' | 'edit';
+  submitLabel: string;
+  busy: boolean;
+  /** The server's refusal, in its words. */
+  serverError: string | null;
+  onSubmit: (input: EventInput) => void;
+}
+
+/** The create and edit form. Errors show after the first save attempt and follow each change. */
+export function EventForm({
+  initialValues,
+  mode,
+  submitLabel,
+  busy,
+  serverError,
+  onSubmit,
+}: EventFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [tried, setTried] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const zones = useMemo(
+    () => timeZoneOptions().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    [],
+  );
+  const errors: FormErrors = tried ? checkEventForm(values, mode).errors : {};
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
+    setValues((old) => ({ ...old, [key]: value }));
+  const text = (key: keyof EventFormValues) => ({
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    const check = checkEventForm(values, mode);
+    if (!check.input) {
+      // Take the person to the first thing to fix.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    onSubmit(check.input);
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
+      {serverError && (
+        <p className="event-form__server-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      {errorCount > 0 && (
+        <p className="event-form__summary" role="alert">
+          {errorCount === 1 ? 'One thing needs fixing' : `${errorCount} things need fixing`} before
+          saving.
+        </p>
+      )}
+      <fieldset className="event-form__group">
+        <legend>About</legend>
+        <TextField label="Event name" maxLength={120} required {...text('name')} />
+        <TextArea label="Description" rows={5} hint="Optional" {...text('description')} />
+        <FlyerField
+          value={values.flyer}
+          onChange={(flyer) => set('flyer', flyer)}
+          onBusyChange={setUploading}
+        />
+      </fieldset>
+
+      <fieldset className="event-form__group">
+        <legend>When</legend>
+        <div className="event-form__row">
+          <TextField label="Starts" type="datetime-local" required {...text('start')} />
+          <TextField label="Ends" type="datetime-local" hint="Optional" {...text('end')} />
+        </div>
+        <Select
+          label="Time zone"
+          options={zones}
+          value={values.timeZone}
+          error={errors.timeZone}
+          hint="Times above are in this zone"
+          onChange={(e) => set('timeZone', e.target.value)}
+        />
+      </fieldset>
+
+      <fieldset className="event-form__group">
+        <legend>Where</legend>
+        <TextField label="Place name" hint="Optional, e.g. The Blue Room" {...text('placeName')} />
+        <TextField
+          label="Address line 1"
+          autoComplete="address-line1"
+          required
+          {...text('line1')}
+        />
+        <TextField
+          label="Address line 2"
+          autoComplete="address-line2"
+          hint="Optional"
+          {...text('line2')}
+        />
+        <div className="event-form__row">
+          <TextField label="City" autoComplete="address-level2" required {...text('city')} />
+          <TextField label="State" autoComplete="address-level1" required {...text('state')} />
+        </div>
+        <div className="event-form__row">
+          <TextField label="Country" autoComplete="country" {...text('country')} />
+          <TextField
+            label="Zip code"
+            autoComplete="postal-code"
+            hint="Optional"
+            {...text('zipcode')}
+          />
+        </div>
+        <div className="event-form__row">
+          <TextField label="Latitude" inputMode="decimal" hint="Optional" {...text('latitude')} />
+          <TextField label="Longitude" inputMode="decimal" hint="Optional" {...text('longitude')} />
+        </div>
+      </fieldset>
+
+      {values.type === 'ticketed' && (
+        <TicketTypesEditor
+          drafts={values.ticketTypes}
+          errors={errors}
+          timeZone={values.timeZone}
+          onChange={(drafts) => set('ticketTypes', drafts)}
+        />
+      )}
+
+      <div className="event-form__actions">
+        <Button type="submit" variant="primary" size="lg" busy={busy || uploading}>
+          {uploading ? 'Uploading flyer…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { HeartIcon } from './icons';
+import {
+  ANALYTICS_EVENTS,
+  toUserMessage,
+  track,
+  useLikeEvent,
+  useSession,
+  type Event,
+} from 'shared-api';
+import { Button, formatCompactCount, useToast } from 'shared-ui';
+import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+
+export const LIKE_PROMPT = { emoji: '❤️', text: 'Sign up/login to like this event' };
+
+/** The heart. A visitor who is not signed in is sent to sign in, and comes back here. */
+export function LikeButton({ event }: { event: Event }) {
+  const session = useSession();
+  const like = useLikeEvent(event.id);
+  const promptSignIn = useSignInPrompt();
+  const toast = useToast();
+
+  function press() {
+    if (!session.isLoggedIn) {
+      promptSignIn(LIKE_PROMPT);
+      return;
+    }
+    const next = !event.isLiked;
+    like.mutate(next, {
+      onSuccess: () => {
+        if (next) track(ANALYTICS_EVENTS.like, { content_type: 'event', item_id: event.id });
+      },
+      onError: (error) => toast.show(toUserMessage(error), { kind: 'error' }),
+    });
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      aria-pressed={event.isLiked}
+      aria-label={event.isLiked ? 'Unlike this event' : 'Like this event'}
+      onClick={press}
+      icon={<HeartIcon filled={event.isLiked} />}
+    >
+      {formatCompactCount(event.numLikes)}
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import { paths, type Event } from 'shared-api';
+import { Button } from 'shared-ui';
+import { ShareIcon } from './icons';
+import { useShareEvent } from '../hooks/use-share-event';
+
+/** Opens the system share sheet when there is one, else the share dialog with the link. */
+export function ShareButton({ event }: { event: Event }) {
+  const share = useShareEvent(event);
+  const navigate = useNavigate();
+  const openDialog = () => navigate(`${paths.event(event.id)}/share`);
+  return (
+    <Button
+      variant="secondary"
+      icon={<ShareIcon />}
+      onClick={async () => {
+        if (!share.webShareAvailable) return openDialog();
+        if ((await share.webShare()) === 'failed') openDialog();
+      }}
+    >
+      Share
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { paths, type EventSummary, type Pass } from 'shared-api';
+import { formatEventDate } from 'shared-ui';
+import { PassQr } from './pass-qr';
+import './passes.css';
+
+const STATUS_TEXT: Record<Pass['status'], string | null> = {
+  valid: null,
+  cancelled: 'This pass was cancelled',
+  refunded: 'This pass was refunded',
+};
+
+/** One pass as shown at the door: the QR code, the ticket type and the event. */
+export function PassTicket({ pass, event }: { pass: Pass; event: EventSummary }) {
+  const place = [event.locationName, [event.city, event.state].filter(Boolean).join(', ')]
+    .filter(Boolean)
+    .join(' · ');
+  const problem = STATUS_TEXT[pass.status];
+  return (
+    <article className="pass-ticket" aria-labelledby={`pass-${pass.id}-title`}>
+      <div className="pass-ticket__qr">
+        {problem ? (
+          <p className="pass-ticket__void" role="status">
+            {problem}
+          </p>
+        ) : (
+          <PassQr token={pass.qrToken} label={`QR code for your ${pass.ticketTypeName} pass`} />
+        )}
+      </div>
+      <div className="pass-ticket__body">
+        <h2 id={`pass-${pass.id}-title`} className="pass-ticket__event">
+          <Link to={paths.event(event.id)}>{event.name}</Link>
+        </h2>
+        <p className="pass-ticket__type">{pass.ticketTypeName}</p>
+        <p>
+          <time dateTime={new Date(event.startTime * 1000).toISOString()}>
+            {formatEventDate(event.startTime, event.timeZone)}
+          </time>
+        </p>
+        {place && <p>{place}</p>}
+      </div>
+    </article>
+  );
+}

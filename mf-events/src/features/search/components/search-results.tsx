@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { paths, type SearchResults as Results } from 'shared-api';
+import { Avatar, truncateName } from 'shared-ui';
+import { EventCard } from '../../feed/components/event-card';
+
+/** The three result lists; a type with no results is left out. */
+export function SearchResults({ results }: { results: Results }) {
+  return (
+    <div className="search-results">
+      {results.events.length > 0 && (
+        <section aria-labelledby="search-events">
+          <h2 id="search-events" className="search-results__title">
+            Events
+          </h2>
+          <ul className="feed__list">
+            {results.events.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {results.users.length > 0 && (
+        <section aria-labelledby="search-users">
+          <h2 id="search-users" className="search-results__title">
+            Users
+          </h2>
+          <ul className="search-results__people">
+            {results.users.map((user) => (
+              <li key={user.id}>
+                <Link to={paths.user(user.id)} className="search-results__person">
+                  <Avatar name={user.displayName} src={user.profileImage?.urls.small} decorative />
+                  <span>
+                    <strong>{truncateName(user.displayName)}</strong>
+                    <br />
+                    <span className="search-results__muted">@{truncateName(user.username)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {results.organizations.length > 0 && (
+        <section aria-labelledby="search-orgs">
+          <h2 id="search-orgs" className="search-results__title">
+            Organizations
+          </h2>
+          <ul className="search-results__people">
+            {results.organizations.map((org) => (
+              <li key={org.id}>
+                <Link to={paths.org(org.id)} className="search-results__person">
+                  <Avatar name={org.name} src={org.image?.urls.small} decorative />
+                  <strong>
+                    {org.name}
+                    {org.isVerified && <span aria-label="verified"> ✓</span>}
+                  </strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router-dom';
+import { paths, toUserMessage, useEvent } from 'shared-api';
+import { Card, ErrorPanel, FullPageLoader, buttonClassName, formatEventDate } from 'shared-ui';
+
+/** After creating: the event is live; go see it, share it, or make another. */
+export default function CreateConfirmationPage() {
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  if (event.isPending) return <FullPageLoader />;
+  if (event.isError) {
+    return (
+      <ErrorPanel
+        title="We couldn't load your event"
+        message={toUserMessage(event.error)}
+        onRetry={() => void event.refetch()}
+      />
+    );
+  }
+  const e = event.data;
+  return (
+    <section aria-labelledby="confirmation-title" style={{ maxWidth: 640 }}>
+      <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0 }}>
+        🎉
+      </p>
+      <h1 id="confirmation-title">Your event is live</h1>
+      <Card>
+        <h2 style={{ marginTop: 0 }}>{e.name}</h2>
+        <p>{formatEventDate(e.startTime, e.timeZone)}</p>
+        {e.location && (
+          <p>
+            {e.location.address.city}, {e.location.address.state}
+          </p>
+        )}
+      </Card>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 20 }}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(e.id)}>
+          View event
+        </Link>
+        <Link
+          className={buttonClassName({ variant: 'secondary' })}
+          to={`${paths.event(e.id)}/share`}
+        >
+          Share it
+        </Link>
+        <Link className={buttonClassName({ variant: 'ghost' })} to={`${paths.event(e.id)}/edit`}>
+          Edit
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useParams } from 'react-router-dom';
+import { isApiError, toUserMessage, useMyPass } from 'shared-api';
+import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { PassTicket } from '../features/passes/components/pass-ticket';
+
+/** One pass with its QR code, to show at the door. */
+export default function PassPage() {
+  const { id = '' } = useParams();
+  const pass = useMyPass(id);
+  if (pass.isPending) return <FullPageLoader />;
+  if (pass.isError) {
+    return isApiError(pass.error) && pass.error.status === 404 ? (
+      <EmptyState
+        icon="🎟️"
+        title="We couldn't find this pass"
+        message="It may belong to another account, or the link is wrong."
+        action={
+          <Link className={buttonClassName({ variant: 'primary' })} to="/app/pass">
+            Your passes
+          </Link>
+        }
+      />
+    ) : (
+      <ErrorPanel
+        title="We couldn't load this pass"
+        message={toUserMessage(pass.error)}
+        onRetry={() => void pass.refetch()}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="pass-title">
+      <h1 id="pass-title">Your pass</h1>
+      <PassTicket pass={pass.data} event={pass.data.event} />
+      <p style={{ marginTop: 16 }}>
+        <Link to="/app/pass">All your passes</Link>
+      </p>
+    </section>
+  );
+}

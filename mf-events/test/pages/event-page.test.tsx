@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  configureApi,
+  memoryAnalyticsSink,
+  redirectMemory,
+  type Event,
+  type User,
+} from 'shared-api';
+import { fakeApi, renderPage } from '../render-page';
+import EventPage from '../../src/pages/event-page';
+
+afterEach(() => {
+  configureApi();
+  redirectMemory.clear();
+  memoryAnalyticsSink.clear();
+});
+
+const host = {
+  id: 'host1',
+  username: 'hana',
+  displayName: 'Hana Host',
+  name: 'Hana Host',
+  profileImage: null,
+  bio: null,
+  instagram: null,
+  createdAt: 1,
+};
+
+function ticketType(overrides: Partial<Event['ticketTypes'][number]> = {}) {
+  return {
+    id: 'ga',
+    name: 'General',
+    description: null,
+    priceCents: 2500,
+    capacity: 50,
+    remaining: 50,
+    salesStart: null,
+    salesEnd: null,
+    maxPerOrder: 2,
+    status: 'onSale' as const,
+    ...overrides,
+  };
+}
+
+function event(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 'e1',
+    name: 'Paid gala',
+    description: null,
+    type: 'ticketed',
+    flyer: null,
+    startTime: Date.UTC(2026, 11, 2, 0) / 1000,
+    endTime: null,
+    timeZone: 'America/New_York',
+    location: null,
+    host,
+    createdAt: 1,
+    ticketTypes: [ticketType()],
+    numLikes: 4,
+    isLiked: false,
+    numViews: 0,
+    numShares: 0,
+    numGoing: 0,
+    attendees: [],
+    ...overrides,
+  };
+}
+
+const me: User = {
+  ...host,
+  id: 'u2',
+  displayName: 'Gus',
+  name: 'Gus',
+  phone: '+1555',
+  birthday: null,
+  gender: null,
+};
+
+const at = (path: string) => ({ path: '/app/event/:eventId/:modal?', at: path });
+
+describe('EventPage', () => {
+  it('shows the event in its zone, the price and counts a view', async () => {
+    const calls = fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'POST /events/metrics/view': { data: { counted: true, count: 1 } },
+    });
+    renderPage(<EventPage />, at('/app/event/e1'));
+    expect(await screen.findByRole('heading', { name: 'Paid gala' })).toBeTruthy();
+    expect(screen.getByText(/Tue, Dec 1 · 7:00 PM EST/)).toBeTruthy();
+    expect(screen.getByText('From $25.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'No one is going yet!' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith('/events/metrics/view'))).toBe(true),
+    );
+    expect(memoryAnalyticsSink.events.map((e) => e.name)).toContain('view');
+  });
+
+  it('opens the tickets dialog from its URL and honours the per-order limit', async () => {
+    fakeApi({ 'GET /events/': { data: { event: event() } } });
+    renderPage(<EventPage />, at('/app/event/e1/tickets'));
+    const dialog = await screen.findByRole('dialog', { name: 'Tickets' });
+    const more = within(dialog).getByRole('button', { name: 'One more General' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(more).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('2 tickets · $50.00')).toBeTruthy();
+    expect(memoryAnalyticsSink.events.filter((e) => e.name === 'add_to_cart')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'One fewer General' }));
+    expect(memoryAnalyticsSink.events.at(-1)?.name).toBe('remove_from_cart');
+
+    // Esc closes it by going back to the event's own URL.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/event/e1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says sold out and shows the sale window text', async () => {
+    fakeApi({
+      'GET /events/': {
+        data: {
+          event: event({
+            ticketTypes: [
+              ticketType({
+                status: 'soldOut',
+                remaining: 0,
+                salesStart: Date.UTC(2026, 10, 1, 14) / 1000,
+                salesEnd: Date.UTC(2026, 11, 1, 23) / 1000,
+              }),
+            ],
+          }),
+        },
+      },
+    });
+    renderPage(<EventPage />, at('/app/event/e1/tickets'));
+    expect(await screen.findByText('Sold out', { selector: '.event-cta__closed' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Tickets' });
+    expect(within(dialog).getByText('Open from Nov 1, 9:00 AM to Dec 1, 6:00 PM')).toBeTruthy();
+    expect(within(dialog).getByText(/^Sold out/)).toBeTruthy();
+  });
+
+  it('sends a logged-out like to sign in, remembering the page and the prompt', async () => {
+    fakeApi({ 'GET /events/': { data: { event: event() } } });
+    renderPage(<EventPage />, at('/app/event/e1?ref=x'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Like this event' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/phone'));
+    expect(redirectMemory.read()).toEqual({
+      path: '/app/event/e1',
+      query: 'ref=x',
+      message: '❤️ Sign up/login to like this event',
+      requiresFullLogin: true,
+    });
+  });
+
+  it('likes at once for a signed-in person and keeps the server count', async () => {
+    const calls = fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'POST /events/like': { data: { isLiked: true, numLikes: 5 } },
+    });
+    renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Like this event' }));
+    const unlike = await screen.findByRole('button', { name: 'Unlike this event' });
+    expect(unlike.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(unlike.textContent).toBe('5'));
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/events/like'))?.body).toEqual({
+      eventId: 'e1',
+    });
+  });
+
+  it('RSVPs to a free event and opens the pass', async () => {
+    const calls = fakeApi({
+      'GET /events/': {
+        data: {
+          event: event({
+            type: 'simpleRsvp',
+            ticketTypes: [ticketType({ id: 'rsvp', name: 'RSVP', priceCents: 0 })],
+          }),
+        },
+      },
+      'POST /checkout/initiate': {
+        status: 201,
+        data: { status: 'completed', order: { id: 'o1' }, passes: [{ id: 'p9' }] },
+      },
+    });
+    renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    fireEvent.click(await screen.findByRole('button', { name: 'RSVP' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/pass/p9'));
+    expect(calls.find((c) => c.url.endsWith('/checkout/initiate'))?.body).toEqual({
+      eventId: 'e1',
+      items: [{ ticketTypeId: 'rsvp', quantity: 1 }],
+    });
+    expect(memoryAnalyticsSink.events.map((e) => e.name)).toContain('rsvp');
+  });
+
+  it('says plainly when the event does not exist', async () => {
+    fakeApi({});
+    renderPage(<EventPage />, at('/app/event/nope'));
+    expect(await screen.findByRole('heading', { name: "This event doesn't exist" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Renders one page the way the shell does (router, query client, session, toasts) against a fake
+ * API: `routes` maps "METHOD /path" to a reply, so the calls a page makes in any order are served.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  StaticSessionProvider,
+  configureApi,
+  createStaticSession,
+  type FakeCall,
+  type User,
+} from 'shared-api';
+import { ToastProvider } from 'shared-ui';
+
+export type Reply = { status?: number; data?: unknown; error?: { code: string; message: string } };
+export type FakeRoutes = Record<string, Reply | ((call: FakeCall) => Reply)>;
+
+export function fakeApi(routes: FakeRoutes) {
+  const calls: FakeCall[] = [];
+  configureApi({
+    fetch: async (input, init) => {
+      const url = new URL(input, 'http://test');
+      const headers = { ...(init.headers as Record<string, string>) };
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const call: FakeCall = { url: input, method: init.method ?? 'GET', headers, body };
+      calls.push(call);
+      const key = `${call.method} ${url.pathname.replace(/^\/v2/, '')}`;
+      const route = routes[key];
+      const reply = typeof route === 'function' ? route(call) : route;
+      if (!reply) {
+        return new Response(
+          JSON.stringify({ error: { code: 'not_found', message: `No ${key}` } }),
+          {
+            status: 404,
+          },
+        );
+      }
+      const payload = reply.error ? { error: reply.error } : { data: reply.data ?? {} };
+      return new Response(JSON.stringify(payload), { status: reply.status ?? 200 });
+    },
+  });
+  return calls;
+}
+
+/** Shows where the router is, so tests can read navigations. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderPage(
+  page: ReactElement,
+  { path, at, user = null }: { path: string; at: string; user?: User | null },
+) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const session = createStaticSession({ token: user ? 'tok' : null, user });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <StaticSessionProvider session={session}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route path={path} element={page} />
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </StaticSessionProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireToken } from '../http/require-token';
+import { eventKeys } from '../events/events-queries';
+import { passKeys } from '../passes/passes-queries';
+import { useSession } from '../session/session-context';
+import type { CheckoutInput, CheckoutResult } from '../types/checkout';
+import { confirmCheckout, initiateCheckout } from './checkout-api';
+
+export function useInitiateCheckout() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CheckoutInput) => initiateCheckout(input, requireToken(token)),
+    onSuccess: (session, input) => {
+      // Free orders complete at once: the pass list and what is left of each ticket type changed.
+      if (session.status === 'completed') {
+        void queryClient.invalidateQueries({ queryKey: passKeys.all });
+        void queryClient.invalidateQueries({ queryKey: [...eventKeys.details(), input.eventId] });
+      }
+    },
+  });
+}
+
+export interface ConfirmInput {
+  transactionId: string;
+  idempotencyKey: string;
+}
+
+export function useConfirmCheckout() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transactionId, idempotencyKey }: ConfirmInput): Promise<CheckoutResult> =>
+      confirmCheckout(transactionId, idempotencyKey, requireToken(token)),
+    onSuccess: (result) => {
+      if (result.status === 'completed') {
+        void queryClient.invalidateQueries({ queryKey: passKeys.all });
+        void queryClient.invalidateQueries({ queryKey: eventKeys.details() });
+      }
+    },
+  });
+}
