@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { idTokenFor, uniquePhoneNumber } from '../support/auth-emulator';
+import { createApiUser } from '../support/api-user';
 import { enterPhoneAndCode } from '../support/sign-in';
-
-const apiUrl = process.env.API_URL!;
 
 /** A user who finished sign-up earlier (on another device): the account and the user record. */
 async function existingUser(name: string): Promise<string> {
-  const phone = uniquePhoneNumber();
-  const token = await idTokenFor(phone);
-  const res = await fetch(`${apiUrl}/users/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  expect(res.status).toBe(201);
-  return phone;
+  return (await createApiUser(name)).phoneNumber;
 }
 
 test('a returning user goes straight back after the code, with the query string intact', async ({

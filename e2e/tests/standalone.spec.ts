@@ -25,7 +25,7 @@ test('a remote runs alone: its feed, a deep link, and a gated page after the dev
   await page.getByRole('button', { name: 'send code' }).click();
   // The code step shows once the emulator has issued the code; only then is there one to read.
   // A development build under load can take a while to get there.
-  const codeField = page.getByLabel('Code');
+  const codeField = page.getByLabel('Code', { exact: true });
   await expect(codeField).toBeVisible({ timeout: 30_000 });
   await codeField.fill(await latestCodeFor(phone));
   await page.getByRole('button', { name: 'sign in' }).click();
