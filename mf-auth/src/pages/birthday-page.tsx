@@ -39,7 +39,10 @@ function BirthdayForm({ draft }: { draft: SignUpDraft }) {
           max={bounds.max}
           hint="Only you can see it. We use it to check your age."
           value={birthday}
-          onChange={(e) => setBirthday(e.target.value)}
+          onChange={(e) => {
+            setBirthday(e.target.value);
+            setError(null);
+          }}
           error={error ?? undefined}
           autoFocus
         />

@@ -39,7 +39,10 @@ function InstagramForm({ draft }: { draft: SignUpDraft }) {
           maxLength={INSTAGRAM_MAX_LENGTH + 40}
           value={handle}
           // The '@' is drawn before the field already; typing one more would show '@@'.
-          onChange={(e) => setHandle(e.target.value.replace(/^@+/, ''))}
+          onChange={(e) => {
+            setHandle(e.target.value.replace(/^@+/, ''));
+            setError(null);
+          }}
           error={error ?? undefined}
           autoFocus
         />

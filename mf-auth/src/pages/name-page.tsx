@@ -34,7 +34,10 @@ function NameForm({ draft }: { draft: SignUpDraft }) {
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH + 20}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
           error={error ?? undefined}
           autoFocus
         />

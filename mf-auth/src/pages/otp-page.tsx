@@ -110,7 +110,10 @@ export default function OtpPage() {
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onChange={(e) => {
+            setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+            setError(null);
+          }}
           error={error ?? undefined}
           autoFocus
         />

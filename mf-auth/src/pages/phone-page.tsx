@@ -85,7 +85,10 @@ export default function PhonePage() {
           autoComplete="tel-national"
           hint="Start with + to enter a number from another country."
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            setError(null);
+          }}
           error={error ?? undefined}
           autoFocus
         />
