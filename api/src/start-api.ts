@@ -8,6 +8,12 @@ import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
+import {
+  assertSafePaymentsConfig,
+  paymentsConfigFromEnv,
+  providerFromConfig,
+  type PaymentsConfig,
+} from './payments/payments-config';
 import { createImageService } from './images/image-service';
 import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
@@ -35,6 +41,8 @@ export interface ApiOptions {
   seedDemo?: boolean;
   /** Log requests and errors as JSON lines. */
   logger?: boolean;
+  /** Stripe keys; absent: the local sandbox provider (refused in production, see payments-config). */
+  payments?: PaymentsConfig;
   /** Folder for uploaded images (default `<repo>/.data/uploads`). */
   uploadsDir?: string;
   /** Absolute prefix for image URLs; default root-relative `/v2/images/files`. */
@@ -62,6 +70,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   });
   if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
+  assertSafePaymentsConfig(options.nodeEnv ?? process.env.NODE_ENV, options.payments);
 
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -75,6 +84,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     db: database.db,
     verifier,
     logger: options.logger ?? false,
+    ticketing: { payments: providerFromConfig(options.payments) },
     imageStorage,
     imagePublicBaseUrl: options.imagePublicBaseUrl,
   });
@@ -131,6 +141,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     seedDemo: env.SEED_DEMO === '1',
+    payments: paymentsConfigFromEnv(env),
     uploadsDir: env.UPLOADS_DIR || undefined,
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
   };

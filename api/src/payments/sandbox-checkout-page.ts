@@ -70,7 +70,7 @@ export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: st
       <tfoot><tr><th scope="row">Total</th><td>${money(summary.totalCents, summary.currency)}</td></tr></tfoot>
     </table>
     ${body}
-    <p class="note">Your tickets are held until ${session.expiresAt.toISOString().slice(11, 16)} UTC.</p>
+    ${status === 'open' ? `<p class="note">This checkout stays open until ${session.expiresAt.toISOString().slice(11, 16)} UTC.</p>` : ''}
   </div>
 </main>
 </body>

@@ -163,6 +163,30 @@ describe('paid checkout through the sandbox', () => {
     expect(charges.filter((l) => l.kind === 'charge')).toHaveLength(1);
   });
 
+  it('the webhook and confirms racing on one payment issue one set of passes', async () => {
+    const started = await buy(2);
+    const [paid, ...confirms] = await Promise.all([
+      pressButton(started.checkoutUrl, 'pay'),
+      ...Array.from({ length: 5 }, () => confirm(started.transactionId)),
+    ]);
+    expect(paid.status).toBe(303);
+    for (const res of confirms) expect(['pending', 'completed']).toContain(res.body.data.status);
+    const final = await confirm(started.transactionId);
+    expect(final.body.data.passes).toHaveLength(2);
+    const issued = await api.database.db
+      .select()
+      .from(passes)
+      .where(eq(passes.orderId, started.order.id));
+    expect(issued).toHaveLength(2);
+  });
+
+  it('an unknown checkout is a 404, on the page and on its buttons', async () => {
+    const page = await fetch(`${api.origin}/v2/payments/sandbox/checkout/sbx_nope`);
+    expect(page.status).toBe(404);
+    const pay = await pressButton('/v2/payments/sandbox/checkout/sbx_nope', 'pay');
+    expect(pay.status).toBe(404);
+  });
+
   it('refuses webhooks that are not signed by the sandbox', async () => {
     const now = Math.floor(Date.now() / 1000);
     const forged = await sendSandboxWebhook(

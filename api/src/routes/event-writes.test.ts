@@ -270,6 +270,28 @@ describe('PATCH /v2/events/', () => {
     expect(missing.body.error.message).toBe('eventId is required');
   });
 
+  it('writes nothing when the ticket types of an edit are refused', async () => {
+    const before = (await api.request(`/v2/events/?eventId=${eventId}`)).body.data.event;
+    const res = await patch({
+      eventId,
+      name: 'Renamed with bad tickets',
+      ticketTypes: [
+        {
+          name: 'Broken',
+          priceCents: 0,
+          capacity: 5,
+          maxPerOrder: 1,
+          salesStart: now,
+          salesEnd: now - 60,
+        },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Ticket sales must close after they open');
+    const after = (await api.request(`/v2/events/?eventId=${eventId}`)).body.data.event;
+    expect(after).toEqual(before);
+  });
+
   it('turns a free event into a ticketed one only with paid-ready ticket types', async () => {
     const res = await patch({
       eventId,

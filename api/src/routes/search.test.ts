@@ -34,7 +34,14 @@ describe('GET /v2/search', () => {
     const event = res.body.data.events[0];
     expect(event.host.username).toBe('maya.hosts');
     expect(event).toHaveProperty('ticketTypes');
-    expect(event).toHaveProperty('numGoing', 0);
+    // Four demo guests RSVP'd to it.
+    expect(event.numGoing).toBe(4);
+    expect(event.attendees.map((a: { name: string }) => a.name)).toEqual([
+      'Alex Kim',
+      'Sam Okafor',
+      'Lena Fischer',
+      'Diego Santos',
+    ]);
   });
 
   it('finds events by city and venue, and never ones that have ended', async () => {

@@ -56,6 +56,9 @@ describe('saveTicketTypes', () => {
     expect((await failure(save(eventId, [paidType()], 'simpleRsvp'))).message).toMatch(
       /free RSVP event cannot sell paid tickets/,
     );
+    expect((await failure(save(eventId, [], 'simpleRsvp'))).message).toMatch(
+      /cannot keep paid ticket types/,
+    );
     const window = await failure(save(eventId, [paidType({ salesStart: 2000, salesEnd: 1000 })]));
     expect(window.message).toBe('Ticket sales must close after they open');
     const foreign = await failure(

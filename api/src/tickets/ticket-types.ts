@@ -180,6 +180,12 @@ export async function saveTicketTypes(
     .for('update');
 
   if (eventType === 'simpleRsvp' && inputs.length === 0) {
+    if (existing.some((row) => row.priceCents > 0)) {
+      throw invalidField(
+        'ticketTypes',
+        'A free RSVP event cannot keep paid ticket types; list free types or keep it ticketed',
+      );
+    }
     if (existing.length > 0) return;
     await tx.insert(ticketTypes).values({
       eventId,

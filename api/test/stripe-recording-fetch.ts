@@ -1,0 +1,70 @@
+/**
+ * Stripe's API cannot be reached from here, so Stripe tests give the real `stripe` SDK a fetch
+ * function that records each request (method, path, headers, form body) and answers like Stripe's
+ * API would for the few endpoints checkout uses. Everything above the transport is the real code.
+ */
+import Stripe from 'stripe';
+
+export interface StripeCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  form: URLSearchParams;
+}
+
+export function recordingStripe() {
+  const calls: StripeCall[] = [];
+  /** What GET /v1/checkout/sessions/:id answers, per session id. */
+  const sessions = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+
+  const answer = (call: StripeCall): Record<string, unknown> => {
+    counter += 1;
+    if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
+      const id = `cs_test_${counter}`;
+      return { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` };
+    }
+    const retrieve = call.path.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
+    if (call.method === 'GET' && retrieve) {
+      const id = decodeURIComponent(retrieve[1]!);
+      return {
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        ...sessions.get(id),
+      };
+    }
+    if (call.path === '/v1/refunds') return { id: `re_test_${counter}`, object: 'refund' };
+    if (call.path === '/v1/customers') return { id: `cus_test_${counter}`, object: 'customer' };
+    if (call.path === '/v1/setup_intents') {
+      return {
+        id: `seti_test_${counter}`,
+        object: 'setup_intent',
+        client_secret: `seti_secret_${counter}`,
+      };
+    }
+    throw new Error(`The Stripe test transport has no answer for ${call.method} ${call.path}`);
+  };
+
+  const fetchFn = async (url: string | URL, init: RequestInit = {}) => {
+    const parsed = new URL(String(url));
+    const call: StripeCall = {
+      method: init.method ?? 'GET',
+      path: parsed.pathname,
+      headers: new Headers(init.headers as HeadersInit),
+      form: new URLSearchParams(typeof init.body === 'string' ? init.body : ''),
+    };
+    calls.push(call);
+    return new Response(JSON.stringify(answer(call)), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'request-id': `req_${counter}` },
+    });
+  };
+
+  return {
+    calls,
+    sessions,
+    config: { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 },
+  };
+}
