@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
-import { SignUpGate, StartOverButton } from '../features/sign-in/components/sign-up-gate';
+import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { StartOverButton } from '../features/sign-in/components/start-over-button';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import { NAME_MAX_LENGTH, checkName } from '../features/sign-in/lib/name';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { signUpDraft, useSession, type SignUpDraft } from 'shared-api';
-import { Button, ErrorPanel, FullPageLoader } from 'shared-ui';
+import { ErrorPanel, FullPageLoader } from 'shared-ui';
 import { AUTH_STEPS, canVisit, firstMissingStep, type SignUpStep } from '../lib/steps';
 import { AuthCard } from './auth-card';
 import { FinishSignIn } from './finish-sign-in';
@@ -43,20 +43,4 @@ export function SignUpGate({ step, children }: SignUpGateProps) {
 /** The draft of the number that is signed in: another number's leftovers are dropped. */
 function draftFor(phone: string | null): SignUpDraft {
   return phone ? signUpDraft.startFor(phone) : signUpDraft.read();
-}
-
-/** "Use a different number": ends this half-done sign-up and starts again at the phone step. */
-export function StartOverButton() {
-  const { signOut } = useSession();
-  return (
-    <Button
-      variant="ghost"
-      onClick={() => {
-        signUpDraft.clear();
-        void signOut();
-      }}
-    >
-      Use a different number
-    </Button>
-  );
 }
