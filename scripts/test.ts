@@ -8,6 +8,8 @@
  *   npm test -- --unit       vitest only
  *   npm test -- --e2e        Playwright only (build, publish, serve)
  *   npm test -- --e2e --no-build   reuse the existing dist/ folders
+ *   npm test -- --e2e auth-        only the Playwright files matching "auth-" (any words not
+ *                                   starting with --, passed on to Playwright as filters)
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { startThrowawaySystem } from './lib/system';
 import { ROOT } from './lib/workspace';
 
 const args = new Set(process.argv.slice(2));
+const playwrightFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const only = args.has('--unit') ? 'unit' : args.has('--e2e') ? 'e2e' : 'all';
 
 interface Step {
@@ -117,7 +120,7 @@ async function main(): Promise<number> {
         try {
           await run(
             path.join(ROOT, 'node_modules/.bin/playwright'),
-            ['test', '--config', 'e2e/playwright.config.ts'],
+            ['test', '--config', 'e2e/playwright.config.ts', ...playwrightFilters],
             {
               cwd: ROOT,
               env: {

@@ -6,5 +6,10 @@ export const routes: RouteDeclaration[] = [
   { path: '/auth/phone', page: './PhonePage' },
   { path: '/auth/otp', page: './OtpPage' },
   { path: '/auth/name', page: './NamePage' },
+  { path: '/auth/photo', page: './PhotoPage' },
+  { path: '/auth/birthday', page: './BirthdayPage' },
+  { path: '/auth/gender', page: './GenderPage' },
+  { path: '/auth/instagram', page: './InstagramPage' },
+  { path: '/auth/confirmInstagram', page: './ConfirmInstagramPage' },
   { path: '/auth/done', page: './DonePage' },
 ];

@@ -165,10 +165,13 @@ export type { SessionConfig } from './session/firebase-session';
 export {
   confirmPhoneCode,
   hasPendingPhoneCode,
+  lastPhoneCodeRequest,
+  PHONE_CODE_RESEND_COOLDOWN_MS,
+  phoneCodeResendWait,
   resetPhoneSignIn,
   sendPhoneCode,
 } from './session/phone-sign-in';
-export type { PhoneCodeResult } from './session/phone-sign-in';
+export type { PhoneCodeRequest, PhoneCodeResult } from './session/phone-sign-in';
 export { signOut } from './session/sign-out';
 export {
   SESSION_ERROR_MESSAGES,

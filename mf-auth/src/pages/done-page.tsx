@@ -1,58 +1,84 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { ApiError, createUser, signUpDraft, useSession } from 'shared-api';
-import { Button, ErrorPanel, FullPageLoader } from 'shared-ui';
+import { Link, Navigate } from 'react-router-dom';
+import { signUpDraft, toUserMessage, useSession } from 'shared-api';
+import { ErrorPanel, FullPageLoader, Spinner, buttonClassName } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
+import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
 import { useFinishSignIn } from '../features/sign-in/hooks/use-finish-sign-in';
-import { AUTH_STEPS } from '../features/sign-in/lib/steps';
+import { createAccount } from '../features/sign-in/lib/create-account';
+import {
+  AUTH_STEPS,
+  canVisit,
+  firstMissingStep,
+  previousStep,
+} from '../features/sign-in/lib/steps';
 
-/** The last step: creates the user from the sign-up draft, then follows the redirect memory. */
+/**
+ * The last step: creates the user from the sign-up draft (POST /users/), then follows the redirect
+ * memory. Once creation has started this page alone decides where to go: the session turning
+ * "signed in" underneath must not send the person on a second time.
+ */
 export default function DonePage() {
   const session = useSession();
   const finish = useFinishSignIn();
+  const [phase, setPhase] = useState<'waiting' | 'creating' | 'failed'>('waiting');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
   const draft = signUpDraft.read();
+  const ready = session.status === 'needsProfile' && canVisit('done', draft);
   const { token, refreshUser } = session;
 
   useEffect(() => {
-    if (!token || !draft.name || started.current === attempt) return;
+    if (!ready || !token || started.current === attempt) return;
     started.current = attempt;
-    createUser(token, { name: draft.name })
-      .catch((e: unknown) => {
-        // A second tab (or a retry after a lost response) may have created the user already.
-        if (!(e instanceof ApiError && e.code === 'user_exists')) throw e;
-      })
+    setPhase('creating');
+    void createAccount(token, signUpDraft.read())
       .then(async () => {
-        await refreshUser();
         signUpDraft.clear();
+        await refreshUser().catch(() => null); // The app's own gate retries a failed load.
         finish();
       })
-      .catch((e: unknown) =>
-        setError(e instanceof Error ? e.message : 'Sorry, something went wrong'),
-      );
-  }, [token, draft.name, attempt, refreshUser, finish]);
+      .catch((e: unknown) => {
+        setError(toUserMessage(e));
+        setPhase('failed');
+      });
+  }, [ready, token, attempt, refreshUser, finish]);
 
-  if (session.status === 'signedOut') return <Navigate to={AUTH_STEPS.phone} replace />;
-  if (!draft.name && session.status === 'needsProfile')
-    return <Navigate to={AUTH_STEPS.name} replace />;
-  if (error) {
+  if (phase === 'failed') {
+    const previous = previousStep('done', draft);
     return (
-      <AuthCard title="Almost there">
+      <AuthCard title="Almost there" step="done">
         <ErrorPanel
           title="We couldn't create your account"
-          message={error}
+          message={error ?? undefined}
           onRetry={() => {
             setError(null);
+            setPhase('waiting');
             setAttempt((n) => n + 1);
           }}
         />
-        <Button variant="ghost" onClick={() => window.history.back()}>
-          Go back
-        </Button>
+        {previous && (
+          <Link to={AUTH_STEPS[previous]} className={buttonClassName({ variant: 'ghost' })}>
+            Go back and check your answers
+          </Link>
+        )}
       </AuthCard>
     );
   }
+  if (phase === 'creating') return <Creating />;
+  if (session.status === 'signedOut') return <Navigate to={AUTH_STEPS.phone} replace />;
+  if (session.status === 'signedIn') return <FinishSignIn />;
+  if (session.status === 'needsProfile' && !canVisit('done', draft)) {
+    return <Navigate to={AUTH_STEPS[firstMissingStep(draft)]} replace />;
+  }
   return <FullPageLoader />;
+}
+
+function Creating() {
+  return (
+    <AuthCard title="You're all set" lead="Creating your account…" step="done">
+      <Spinner label="Creating your account" size="lg" />
+    </AuthCard>
+  );
 }

@@ -1,44 +1,51 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { signUpDraft, useSession } from 'shared-api';
+import type { SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
-import { AUTH_STEPS } from '../features/sign-in/lib/steps';
-
-export const NAME_MAX_LENGTH = 50;
+import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { StartOverButton } from '../features/sign-in/components/start-over-button';
+import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
+import { NAME_MAX_LENGTH, checkName } from '../features/sign-in/lib/name';
 
 export default function NamePage() {
-  const session = useSession();
-  const navigate = useNavigate();
-  const [name, setName] = useState(() => signUpDraft.read().name ?? '');
-  const [error, setError] = useState<string | null>(null);
+  return <SignUpGate step="name">{(draft) => <NameForm draft={draft} />}</SignUpGate>;
+}
 
-  if (session.status === 'signedOut') return <Navigate to={AUTH_STEPS.phone} replace />;
+function NameForm({ draft }: { draft: SignUpDraft }) {
+  const { saveAndContinue } = useStepNavigation('name', draft);
+  const [name, setName] = useState(draft.name ?? '');
+  const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError('Enter your name so friends can find you.');
-    if (trimmed.length > NAME_MAX_LENGTH)
-      return setError(`Keep your name under ${NAME_MAX_LENGTH} characters.`);
-    signUpDraft.update({ name: trimmed });
-    navigate(AUTH_STEPS.done);
+    const checked = checkName(name);
+    if (!checked.ok) return setError(checked.message);
+    saveAndContinue({ name: checked.value });
   }
 
   return (
-    <AuthCard title="What's your name?" lead="This is how you'll appear to friends and hosts.">
+    <AuthCard
+      title="What's your name?"
+      lead="This is how you'll appear to friends and hosts."
+      step="name"
+    >
       <form onSubmit={submit} noValidate>
         <TextField
           label="Your name"
           autoComplete="name"
+          maxLength={NAME_MAX_LENGTH + 20}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
           error={error ?? undefined}
           autoFocus
         />
         <Button type="submit" variant="primary" size="lg">
           Continue
         </Button>
+        <StartOverButton />
       </form>
     </AuthCard>
   );

@@ -1,22 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmPhoneCode, hasPendingPhoneCode, signUpDraft } from 'shared-api';
+import {
+  confirmPhoneCode,
+  hasPendingPhoneCode,
+  isSessionError,
+  lastPhoneCodeRequest,
+  sendPhoneCode,
+  useSession,
+} from 'shared-api';
 import { Button, TextField, buttonClassName } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
+import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
+import { afterCode } from '../features/sign-in/lib/after-code';
 import { useFinishSignIn } from '../features/sign-in/hooks/use-finish-sign-in';
+import { useResendCountdown } from '../features/sign-in/hooks/use-resend-countdown';
+import { formatPhoneForDisplay } from '../features/sign-in/lib/phone-number';
 import { AUTH_STEPS } from '../features/sign-in/lib/steps';
 
+const RECAPTCHA_CONTAINER_ID = 'recaptcha-resend';
+const CODE_LENGTH = 6;
+
 export default function OtpPage() {
+  const session = useSession();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const phone = signUpDraft.read().phone;
+  const [resending, setResending] = useState(false);
+  const { secondsLeft, restart } = useResendCountdown();
+  const sent = lastPhoneCodeRequest();
+  const back = { to: AUTH_STEPS.phone, label: 'Change number' };
 
-  if (!hasPendingPhoneCode()) {
+  // Already signed in (Back after signing in): send them on. Not while this page is confirming a
+  // code: it sends them on itself, and a second redirect would find the memory already used.
+  if (session.status === 'signedIn' && !busy) return <FinishSignIn />;
+
+  // A reload forgets the pending code (Firebase keeps it in memory only): start again.
+  if (!sent) {
     return (
-      <AuthCard title="Enter your code" lead="Your code expired or was already used.">
+      <AuthCard
+        title="Enter your code"
+        lead="Your code expired or was already used."
+        step="otp"
+        back={back}
+      >
         <Link to={AUTH_STEPS.phone} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
           Send a new code
         </Link>
@@ -26,42 +55,91 @@ export default function OtpPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code we texted you.');
+    if (code.length !== CODE_LENGTH) {
+      setError(`Enter the ${CODE_LENGTH}-digit code we texted you.`);
+      return;
+    }
+    if (!hasPendingPhoneCode()) {
+      setError('That code has expired. Send a new one.');
       return;
     }
     setError(null);
+    setNotice(null);
     setBusy(true);
     try {
-      const { isNewUser } = await confirmPhoneCode(code);
-      if (isNewUser) navigate(AUTH_STEPS.name, { replace: true });
+      const result = await confirmPhoneCode(code);
+      // `busy` stays on: the page is leaving, and the guard below must not send them on twice.
+      if (afterCode(result) === 'signUp') navigate(AUTH_STEPS.name, { replace: true });
       else finish();
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Sorry, something went wrong');
+      if (isSessionError(e) && e.code === 'invalid_code') setCode('');
       setBusy(false);
+    }
+  }
+
+  async function resend() {
+    if (!sent || resending) return;
+    setResending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await sendPhoneCode(sent.phoneE164, RECAPTCHA_CONTAINER_ID);
+      setCode('');
+      setNotice(`We texted a new code to ${formatPhoneForDisplay(sent.phoneE164)}.`);
+      restart();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Sorry, something went wrong');
+    } finally {
+      setResending(false);
     }
   }
 
   return (
     <AuthCard
       title="Enter your code"
-      lead={phone ? `We texted a 6-digit code to ${phone}.` : 'We texted you a 6-digit code.'}
+      lead={`We texted a ${CODE_LENGTH}-digit code to ${formatPhoneForDisplay(sent.phoneE164)}.`}
+      step="otp"
+      back={back}
     >
       <form onSubmit={submit} noValidate>
         <TextField
           label="6-digit code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+            setError(null);
+          }}
           error={error ?? undefined}
           autoFocus
         />
+        {notice && (
+          <p className="auth-card__notice" role="status">
+            {notice}
+          </p>
+        )}
         <Button type="submit" variant="primary" size="lg" busy={busy}>
           Continue
         </Button>
-        <Link to={AUTH_STEPS.phone}>Use a different number</Link>
+        <div className="auth-card__actions">
+          {secondsLeft > 0 ? (
+            <p className="auth-card__fine-print" data-testid="resend-countdown">
+              Didn't get it? You can ask for a new code in {secondsLeft} s.
+            </p>
+          ) : (
+            <Button variant="secondary" onClick={() => void resend()} busy={resending}>
+              Text me a new code
+            </Button>
+          )}
+          <Link to={AUTH_STEPS.phone} className="auth-card__link">
+            Use a different number
+          </Link>
+        </div>
+        <div id={RECAPTCHA_CONTAINER_ID} />
       </form>
     </AuthCard>
   );

@@ -1,10 +1,17 @@
-import { Link } from 'react-router-dom';
-import { AuthCard } from '../features/sign-in/components/auth-card';
-import { LoginPrompt } from '../features/sign-in/components/login-prompt';
-import { AUTH_STEPS } from '../features/sign-in/lib/steps';
+import { Link, Navigate } from 'react-router-dom';
+import { signUpDraft, useSession } from 'shared-api';
 import { buttonClassName } from 'shared-ui';
+import { AuthCard } from '../features/sign-in/components/auth-card';
+import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
+import { LoginPrompt } from '../features/sign-in/components/login-prompt';
+import { AUTH_STEPS, firstMissingStep } from '../features/sign-in/lib/steps';
 
 export default function StartPage() {
+  const session = useSession();
+  if (session.status === 'signedIn') return <FinishSignIn />;
+  if (session.status === 'needsProfile') {
+    return <Navigate to={AUTH_STEPS[firstMissingStep(signUpDraft.read())]} replace />;
+  }
   return (
     <AuthCard
       title="Welcome"

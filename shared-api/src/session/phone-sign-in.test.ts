@@ -7,6 +7,9 @@ import { initSession, resetSessionForTests } from './firebase-session';
 import {
   confirmPhoneCode,
   hasPendingPhoneCode,
+  lastPhoneCodeRequest,
+  PHONE_CODE_RESEND_COOLDOWN_MS,
+  phoneCodeResendWait,
   resetPhoneSignIn,
   sendPhoneCode,
 } from './phone-sign-in';
@@ -178,5 +181,42 @@ describe('signOut', () => {
     await signOut();
     expect(fake.authModule.signOut).toHaveBeenCalledOnce();
     expect(hasPendingPhoneCode()).toBe(false);
+  });
+});
+
+describe('resend cooldown', () => {
+  it('remembers the number and time of the last code, and counts down to a resend', async () => {
+    fake.authModule.signInWithPhoneNumber.mockResolvedValue(confirmation(signedIn('t')));
+    expect(phoneCodeResendWait()).toBe(0);
+    const before = Date.now();
+    await sendPhoneCode('+15555550100', container);
+    const sent = lastPhoneCodeRequest();
+    expect(sent?.phoneE164).toBe('+15555550100');
+    expect(sent!.sentAt).toBeGreaterThanOrEqual(before);
+    expect(phoneCodeResendWait(sent!.sentAt)).toBe(PHONE_CODE_RESEND_COOLDOWN_MS);
+    expect(phoneCodeResendWait(sent!.sentAt + 29_000)).toBe(1_000);
+    expect(phoneCodeResendWait(sent!.sentAt + PHONE_CODE_RESEND_COOLDOWN_MS)).toBe(0);
+  });
+
+  it('keeps the last request after a wrong code, and forgets it on reset', async () => {
+    fake.authModule.signInWithPhoneNumber.mockResolvedValue(
+      confirmation(() => Promise.reject(firebaseError('auth/code-expired'))),
+    );
+    await sendPhoneCode('+15555550100', container);
+    await expect(confirmPhoneCode('123456')).rejects.toMatchObject({ code: 'code_expired' });
+    expect(hasPendingPhoneCode()).toBe(false);
+    expect(lastPhoneCodeRequest()?.phoneE164).toBe('+15555550100');
+    resetPhoneSignIn();
+    expect(lastPhoneCodeRequest()).toBeNull();
+  });
+
+  it('records nothing when the send fails', async () => {
+    fake.authModule.signInWithPhoneNumber.mockRejectedValue(
+      firebaseError('auth/too-many-requests'),
+    );
+    await expect(sendPhoneCode('+15555550100', container)).rejects.toMatchObject({
+      code: 'too_many_requests',
+    });
+    expect(lastPhoneCodeRequest()).toBeNull();
   });
 });

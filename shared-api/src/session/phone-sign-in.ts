@@ -14,7 +14,18 @@ export interface PhoneCodeResult {
   isNewUser: boolean;
 }
 
+/** The last code texted: the code step shows the number, counts down to a resend and resends. */
+export interface PhoneCodeRequest {
+  phoneE164: string;
+  /** `Date.now()` when the code was sent. */
+  sentAt: number;
+}
+
+/** How long the code step waits before offering to text a new code. */
+export const PHONE_CODE_RESEND_COOLDOWN_MS = 30_000;
+
 let confirmation: ConfirmationResult | null = null;
+let lastRequest: PhoneCodeRequest | null = null;
 let verifier: RecaptchaVerifier | null = null;
 let verifierHost: HTMLElement | null = null;
 let verifierElement: HTMLElement | null = null;
@@ -39,6 +50,7 @@ async function send(phoneE164: string, container: HTMLElement | string): Promise
   const appVerifier = verifierFor(auth, container);
   try {
     confirmation = await signInWithPhoneNumber(auth, phoneE164, appVerifier);
+    lastRequest = { phoneE164, sentAt: Date.now() };
   } catch (error) {
     // A failed or expired reCAPTCHA cannot be reused: the next attempt starts on a fresh one.
     clearVerifier();
@@ -48,6 +60,20 @@ async function send(phoneE164: string, container: HTMLElement | string): Promise
 
 export function hasPendingPhoneCode(): boolean {
   return confirmation !== null;
+}
+
+/**
+ * The last code sent in this page's life (kept after a wrong or expired code, so the person can
+ * ask for a new one to the same number), or null.
+ */
+export function lastPhoneCodeRequest(): PhoneCodeRequest | null {
+  return lastRequest;
+}
+
+/** Milliseconds until a new code may be sent to the last number; 0 when it may be sent now. */
+export function phoneCodeResendWait(now = Date.now()): number {
+  if (!lastRequest) return 0;
+  return Math.max(0, lastRequest.sentAt + PHONE_CODE_RESEND_COOLDOWN_MS - now);
 }
 
 /**
@@ -78,6 +104,7 @@ export async function confirmPhoneCode(code: string): Promise<PhoneCodeResult> {
 /** Forgets any pending code and reCAPTCHA, e.g. on sign-out or when leaving the auth flow. */
 export function resetPhoneSignIn(): void {
   confirmation = null;
+  lastRequest = null;
   clearVerifier();
 }
 

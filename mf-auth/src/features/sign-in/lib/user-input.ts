@@ -1,0 +1,12 @@
+import type { SignUpDraft, UserInput } from 'shared-api';
+
+/** The `POST /users/` body from a finished draft: every field, skipped ones as null. */
+export function userInputOf(draft: SignUpDraft): UserInput {
+  return {
+    name: draft.name ?? '',
+    photo: draft.photo ?? null,
+    birthday: draft.birthday ?? null,
+    gender: draft.gender ?? null,
+    instagram: draft.instagram ?? null,
+  };
+}

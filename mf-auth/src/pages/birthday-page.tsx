@@ -1,0 +1,55 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { SignUpDraft } from 'shared-api';
+import { Button, TextField } from 'shared-ui';
+import { AuthCard } from '../features/sign-in/components/auth-card';
+import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
+import { MIN_AGE, birthdayBounds, checkBirthday } from '../features/sign-in/lib/birthday';
+
+export default function BirthdayPage() {
+  return <SignUpGate step="birthday">{(draft) => <BirthdayForm draft={draft} />}</SignUpGate>;
+}
+
+function BirthdayForm({ draft }: { draft: SignUpDraft }) {
+  const { saveAndContinue, back } = useStepNavigation('birthday', draft);
+  const [birthday, setBirthday] = useState(draft.birthday ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const bounds = useMemo(() => birthdayBounds(new Date()), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkBirthday(birthday, new Date());
+    if (!checked.ok) return setError(checked.message);
+    saveAndContinue({ birthday: checked.value });
+  }
+
+  return (
+    <AuthCard
+      title="When's your birthday?"
+      lead={`You must be ${MIN_AGE} or older to use the app.`}
+      step="birthday"
+      back={back}
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Birthday"
+          type="date"
+          autoComplete="bday"
+          min={bounds.min}
+          max={bounds.max}
+          hint="Only you can see it. We use it to check your age."
+          value={birthday}
+          onChange={(e) => {
+            setBirthday(e.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+          autoFocus
+        />
+        <Button type="submit" variant="primary" size="lg">
+          Continue
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import type { SignUpDraft } from 'shared-api';
+import { Button, TextField } from 'shared-ui';
+import { AuthCard } from '../features/sign-in/components/auth-card';
+import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
+import { INSTAGRAM_MAX_LENGTH, checkInstagram } from '../features/sign-in/lib/instagram';
+
+export default function InstagramPage() {
+  return <SignUpGate step="instagram">{(draft) => <InstagramForm draft={draft} />}</SignUpGate>;
+}
+
+function InstagramForm({ draft }: { draft: SignUpDraft }) {
+  const { saveAndContinue, back } = useStepNavigation('instagram', draft);
+  const [handle, setHandle] = useState(draft.instagram ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkInstagram(handle);
+    if (!checked.ok) return setError(checked.message);
+    saveAndContinue({ instagram: checked.value });
+  }
+
+  return (
+    <AuthCard
+      title="Add your Instagram"
+      lead="Optional. It shows on your profile so friends can find you there too."
+      step="instagram"
+      back={back}
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Instagram handle"
+          leading="@"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={INSTAGRAM_MAX_LENGTH + 40}
+          value={handle}
+          // The '@' is drawn before the field already; typing one more would show '@@'.
+          onChange={(e) => {
+            setHandle(e.target.value.replace(/^@+/, ''));
+            setError(null);
+          }}
+          error={error ?? undefined}
+          autoFocus
+        />
+        <Button type="submit" variant="primary" size="lg">
+          Continue
+        </Button>
+        <Button variant="ghost" size="lg" onClick={() => saveAndContinue({ instagram: null })}>
+          Skip
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
