@@ -48,7 +48,7 @@ export interface ApiOptions {
   /** Absolute prefix for image URLs; default root-relative `/v2/images/files`. */
   imagePublicBaseUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
-  trustProxy?: boolean | string | number;
+  trustProxy?: boolean | string;
 }
 
 export interface RunningApi {
@@ -151,11 +151,11 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
   };
 }
 
-/** `true`/`false`, a hop count, or addresses/CIDRs (comma-separated), as Fastify takes them. */
-function parseTrustProxy(value: string | undefined): boolean | string | number | undefined {
+/** `true`/`false`, or addresses/CIDRs (comma-separated), as Fastify takes them. */
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
   if (!value) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value;
 }
 
 function parsePort(value: string | undefined): number {

@@ -17,6 +17,8 @@ export function recordingStripe() {
   /** What GET /v1/checkout/sessions/:id answers, per session id. */
   const sessions = new Map<string, Record<string, unknown>>();
   let counter = 0;
+  /** Paths whose next request answers 500 (Stripe having a bad moment), once each. */
+  const failNext = new Set<string>();
 
   const answer = (call: StripeCall): Record<string, unknown> => {
     counter += 1;
@@ -56,6 +58,13 @@ export function recordingStripe() {
       form: new URLSearchParams(typeof init.body === 'string' ? init.body : ''),
     };
     calls.push(call);
+    if (failNext.delete(call.path)) {
+      const error = { error: { type: 'api_error', message: 'Stripe is having a bad moment' } };
+      return new Response(JSON.stringify(error), {
+        status: 500,
+        headers: { 'content-type': 'application/json', 'request-id': `req_${counter}` },
+      });
+    }
     return new Response(JSON.stringify(answer(call)), {
       status: 200,
       headers: { 'content-type': 'application/json', 'request-id': `req_${counter}` },
@@ -65,6 +74,7 @@ export function recordingStripe() {
   return {
     calls,
     sessions,
+    failNext,
     config: { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 },
   };
 }

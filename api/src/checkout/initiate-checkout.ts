@@ -147,11 +147,10 @@ export async function initiateCheckout(
       .update(orders)
       .set({ status: 'failed', statusReason: 'The payment provider could not start the checkout' })
       .where(eq(orders.id, outcome.order.id));
-    throw new ApiError(
-      502,
-      'internal',
-      'The payment provider could not be reached; please try again',
-      { cause: error instanceof Error ? error.message : String(error) },
+    // The provider's own message stays in the server log (5xx errors are logged with their cause).
+    throw Object.assign(
+      new ApiError(502, 'internal', 'The payment provider could not be reached; please try again'),
+      { cause: error },
     );
   }
 }

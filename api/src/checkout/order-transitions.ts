@@ -181,7 +181,14 @@ export async function applyWebhookEvent(
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.eventId });
-    if (inserted.length === 0) return { duplicate: true, refundOrderId: null };
+    if (inserted.length === 0) {
+      // A redelivery changes nothing, but if the first delivery's refund call failed (the
+      // provider retries because we answered 500), this is the moment to try the refund again.
+      const [order] = event.transactionId
+        ? await tx.select().from(orders).where(eq(orders.transactionId, event.transactionId))
+        : [];
+      return { duplicate: true, refundOrderId: order?.status === 'refunded' ? order.id : null };
+    }
     if (!event.transactionId || event.type === 'ignored') {
       return { duplicate: false, refundOrderId: null };
     }

@@ -3,7 +3,8 @@
  * groups under /v2. Returns the Fastify instance without listening, so callers choose how
  * (main.ts and startApi listen on a port; tests listen on port 0).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type http from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
@@ -47,7 +48,7 @@ export interface BuildServerOptions {
    * Which proxies' X-Forwarded-For to believe for the client address (Fastify's `trustProxy`):
    * by default only a proxy on this machine (the static server). Anonymous view counts use it.
    */
-  trustProxy?: boolean | string | number;
+  trustProxy?: boolean | string;
 }
 
 export const API_PREFIX = '/v2';
@@ -56,13 +57,16 @@ const DEFAULT_BODY_LIMIT = 100 * 1024;
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({
+  // Typed as plain-HTTP options: a union-typed `trustProxy` inline makes TypeScript pick Fastify's
+  // HTTP/2 overload.
+  const serverOptions: FastifyHttpOptions<http.Server> = {
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit,
     trustProxy: options.trustProxy ?? 'loopback',
     // The contract writes '/v2/users/'; clients that drop the slash reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(typeboxValidatorCompiler);
   // JSON only: without this, a text/plain body would reach validation as a string (a confusing

@@ -28,13 +28,23 @@ export const VARIANT_MAX_SIZE: Record<ImageVariant, number> = { small: 400, larg
 const MAX_INPUT_PIXELS = 50_000_000;
 
 export class UnreadableImageError extends Error {
-  constructor() {
-    super('The file is not a readable image');
+  constructor(message = 'The file is not a readable image') {
+    super(message);
     this.name = 'UnreadableImageError';
   }
 }
 
 export async function makeVariants(bytes: Buffer): Promise<Record<ImageVariant, Buffer>> {
+  // metadata() reads only the header, so no limit is needed to read the claimed size safely.
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  // Checked from the header alone, before anything is decoded: a small file can claim a huge canvas.
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new UnreadableImageError(
+      `The image is ${width}×${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted`,
+    );
+  }
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Phone photos carry their orientation in EXIF; apply it before the metadata is dropped.

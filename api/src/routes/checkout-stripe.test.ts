@@ -111,6 +111,24 @@ describe('checkout with Stripe', () => {
     expect(forged.status).toBe(400);
   });
 
+  it('when Stripe cannot start a checkout, the answer is 502 and the hold is released', async () => {
+    const { eventId, ticketTypeIds } = await createTicketedEvent(
+      api,
+      hostId,
+      [paidType({ capacity: 1 })],
+      { now },
+    );
+    stripeApi.failNext.add('/v1/checkout/sessions');
+    const failed = await initiate(eventId, ticketTypeIds[0]!);
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toBe(
+      'The payment provider could not be reached; please try again',
+    );
+    expect(JSON.stringify(failed.body)).not.toContain('bad moment');
+    const retried = await initiate(eventId, ticketTypeIds[0]!); // the only seat is free again
+    expect(retried.status).toBe(201);
+  });
+
   it('confirm asks Stripe for the session and completes through the same path', async () => {
     const { eventId, ticketTypeIds } = await createTicketedEvent(api, hostId, [paidType()], {
       now,
@@ -168,5 +186,52 @@ describe('checkout with Stripe', () => {
       ['charge', 2625, 'pi_late'],
       ['refund', -2625, expect.stringMatching(/^re_test_/)],
     ]);
+  });
+
+  it('a refund Stripe fails is retried when Stripe redelivers the webhook', async () => {
+    const { eventId, ticketTypeIds } = await createTicketedEvent(
+      api,
+      hostId,
+      [paidType({ capacity: 1 })],
+      { now },
+    );
+    const late = (await initiate(eventId, ticketTypeIds[0]!)).body.data;
+    now = new Date(now.getTime() + 11 * 60 * 1000);
+    const onTime = (await initiate(eventId, ticketTypeIds[0]!)).body.data;
+    await stripeWebhook('evt_retry_on_time', 'checkout.session.completed', {
+      id: onTime.transactionId,
+      payment_status: 'paid',
+      payment_intent: 'pi_retry_on_time',
+    });
+
+    const session = { id: late.transactionId, payment_status: 'paid', payment_intent: 'pi_retry' };
+    stripeApi.failNext.add('/v1/refunds');
+    const first = await stripeWebhook('evt_retry_late', 'checkout.session.completed', session);
+    expect(first.status).toBe(500); // so Stripe delivers it again
+    const kinds = async () =>
+      (
+        await api.database.db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.orderId, late.order.id))
+      )
+        .map((l) => l.kind)
+        .sort();
+    expect(await kinds()).toEqual(['charge']);
+
+    const redelivered = await stripeWebhook(
+      'evt_retry_late',
+      'checkout.session.completed',
+      session,
+    );
+    expect(redelivered.status).toBe(200);
+    expect(await kinds()).toEqual(['charge', 'refund']);
+    const refunds = stripeApi.calls.filter(
+      (c) => c.path === '/v1/refunds' && c.form.get('payment_intent') === 'pi_retry',
+    );
+    expect(refunds).toHaveLength(2);
+    expect(new Set(refunds.map((c) => c.headers.get('idempotency-key')))).toEqual(
+      new Set([`refund_${late.order.id}`]),
+    );
   });
 });

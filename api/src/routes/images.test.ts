@@ -20,6 +20,24 @@ afterAll(() => api?.close());
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
+/** A copy of a PNG whose header claims another size (IHDR rewritten, its CRC recomputed). */
+function withPngSize(png: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(png);
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  return copy;
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 interface Part {
   field?: string;
   bytes: Buffer;
@@ -136,6 +154,15 @@ describe('POST /v2/images/', () => {
       message: 'The file is not a readable image',
       details: { field: 'image' },
     });
+  });
+
+  it('refuses a small file that claims a huge canvas, before decoding it', async () => {
+    const png = await picture(1, 1).png().toBuffer();
+    const res = await upload([{ bytes: withPngSize(png, 20_000, 20_000) }]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'The image is 20000×20000 pixels; at most 50 megapixels are accepted',
+    );
   });
 
   it.each([
