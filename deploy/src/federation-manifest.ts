@@ -96,10 +96,16 @@ export async function readBuildInfo(dir: string): Promise<RemoteBuildInfo> {
 
 /** Everything publishing and rollback need from a remote's build folder (or a stored release). */
 export async function readRemoteDist(distDir: string): Promise<RemoteDist> {
-  const [buildInfo, federation] = await Promise.all([
+  // Settled in a fixed order, so a folder missing both files always names routes.json first
+  // (Promise.all would report whichever read happened to fail first).
+  const [buildInfoRead, federationRead] = await Promise.allSettled([
     readBuildInfo(distDir),
     readFederationManifest(distDir),
   ]);
+  if (buildInfoRead.status === 'rejected') throw buildInfoRead.reason;
+  if (federationRead.status === 'rejected') throw federationRead.reason;
+  const buildInfo = buildInfoRead.value;
+  const federation = federationRead.value;
   return {
     distDir,
     buildInfo,
