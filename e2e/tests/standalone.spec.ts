@@ -21,7 +21,12 @@ test('a remote runs alone: its feed, a deep link, and a gated page after the dev
 
   const phone = uniquePhoneNumber();
   await page.goto(`${standaloneUrl}/app/create`);
-  await page.getByLabel('Phone number').fill(phone);
+  // Under load the dev page can still re-render the sign-in form after it first shows: let it
+  // settle, and make sure the number typed is the one the code gets sent to.
+  await page.waitForLoadState('networkidle');
+  const phoneField = page.getByLabel('Phone number');
+  await phoneField.fill(phone);
+  await expect(phoneField).toHaveValue(phone);
   await page.getByRole('button', { name: 'send code' }).click();
   // The code step shows once the emulator has issued the code; only then is there one to read.
   // A development build under load can take a while to get there.
