@@ -66,6 +66,7 @@ export {
 export { Avatar, type AvatarProps, type AvatarSize } from './components/avatar/avatar';
 export { Badge, type BadgeProps } from './components/badge/badge';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { ComingSoon, type ComingSoonProps } from './components/coming-soon/coming-soon';
 export { Card, type CardPadding, type CardProps } from './components/card/card';
 
 // Hooks

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from 'shared-api';
-import { EmptyState, buttonClassName } from 'shared-ui';
+import { ComingSoon, buttonClassName } from 'shared-ui';
 
 /** What each declared-but-unbuilt area is called, by the first segment after /app. */
 const AREAS: Record<string, string> = {
@@ -10,19 +10,12 @@ const AREAS: Record<string, string> = {
   org: 'Organizations',
 };
 
-/**
- * The honest placeholder for a route that is declared (gated, reachable) but whose screen is not
- * built yet: it says so and offers a way back, instead of pretending to be the feature.
- */
+/** The placeholder for this remote's declared routes whose screens are not built yet. */
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
-  const area = AREAS[pathname.split('/')[2] ?? ''] ?? 'This page';
   return (
-    <EmptyState
-      headingLevel={2}
-      icon="🚧"
-      title={`${area} is coming soon`}
-      message="This part of the app isn't built yet. Everything else keeps working."
+    <ComingSoon
+      area={AREAS[pathname.split('/')[2] ?? ''] ?? 'This page'}
       action={
         <Link to={paths.feed()} className={buttonClassName({ variant: 'primary' })}>
           Back to events
