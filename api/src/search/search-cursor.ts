@@ -4,6 +4,7 @@
  * Results are ranked by relevance, which has no stable keyset, so positions are offsets.
  */
 import { createHash } from 'node:crypto';
+import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 
 export const SEARCH_KINDS = ['event', 'user', 'organization'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -18,21 +19,13 @@ export function searchFingerprint(parts: readonly unknown[]): string {
 }
 
 export function encodeSearchCursor(fingerprint: string, positions: SearchPositions): string {
-  return Buffer.from(JSON.stringify({ v: VERSION, f: fingerprint, p: positions })).toString(
-    'base64url',
-  );
+  return encodeOpaqueToken({ v: VERSION, f: fingerprint, p: positions });
 }
 
 export function decodeSearchCursor(token: string, fingerprint: string): SearchPositions | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (parsed === null || typeof parsed !== 'object') return null;
-  const { v, f, p } = parsed as Record<string, unknown>;
+  const fields = decodeOpaqueToken(token);
+  if (!fields) return null;
+  const { v, f, p } = fields;
   if (v !== VERSION || f !== fingerprint || p === null || typeof p !== 'object') return null;
   const positions = {} as SearchPositions;
   for (const kind of SEARCH_KINDS) {
