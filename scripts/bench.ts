@@ -3,7 +3,9 @@
  *  - First-load bytes (what the browser downloads, compressed as served) for `/`, `/app` and
  *    `/auth/phone`, measured in Debian Chromium against the production build.
  *  - Built size of each app (raw and gzip) from dist/.
- *  - API request rates for a few calls (bounded: N requests at concurrency C on loopback).
+ *  - API request rates (bounded: N requests at concurrency C on loopback) for public reads (the
+ *    feed with and without its computed fields, one event, search) and a signed-in read, on
+ *    PGlite and, when DATABASE_URL is set, on PostgreSQL beside it.
  * Nothing here asserts a threshold: the numbers are for people to compare.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { findChromium } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { startApiProcess } from './lib/api-process';
 import { startThrowawaySystem } from './lib/system';
+import { signInWithPhone } from '../api/test/firebase-phone-user';
 import { APPS, distOf } from './lib/workspace';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -68,9 +71,16 @@ async function firstLoadBytes(
   return results;
 }
 
-async function requestRate(
-  url: string,
-): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
+interface BenchTarget {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function requestRate({
+  url,
+  headers,
+}: BenchTarget): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -80,7 +90,7 @@ async function requestRate(
       while (next < REQUESTS) {
         next++;
         const t = performance.now();
-        const res = await fetch(url).catch(() => null);
+        const res = await fetch(url, { headers }).catch(() => null);
         if (!res?.ok) errors++;
         await res?.arrayBuffer();
         latencies.push(performance.now() - t);
@@ -92,6 +102,46 @@ async function requestRate(
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { perSecond: REQUESTS / seconds, p50: at(0.5), p99: at(0.99), errors };
+}
+
+/**
+ * The calls compared on each database: public reads (the feed with and without its computed
+ * fields, one event, search) and a signed-in read, with a real emulator token for a new user.
+ */
+async function apiTargets(
+  db: string,
+  apiUrl: string,
+  emulatorHost: string,
+): Promise<BenchTarget[]> {
+  const feed = (await (await fetch(`${apiUrl}/events/feed?limit=1`)).json()) as {
+    data: { events: Array<{ id: string }> };
+  };
+  const eventId = feed.data.events[0]?.id;
+  if (!eventId) throw new Error(`the ${db} API has no events in its feed`);
+  const { idToken } = await signInWithPhone(emulatorHost);
+  const created = await fetch(`${apiUrl}/users/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench User' }),
+  });
+  if (!created.ok) throw new Error(`creating the bench user answered ${created.status}`);
+  const label = db.padEnd(8);
+  return [
+    { name: `${label} GET /health`, url: `${apiUrl}/health` },
+    { name: `${label} GET /events/feed`, url: `${apiUrl}/events/feed?limit=10` },
+    {
+      name: `${label} GET /events/feed (computed excluded)`,
+      url: `${apiUrl}/events/feed?limit=10`,
+      headers: { 'x-exclude-computed-fields': 'true' },
+    },
+    { name: `${label} GET /events/`, url: `${apiUrl}/events/?eventId=${eventId}` },
+    { name: `${label} GET /search`, url: `${apiUrl}/search?query=night` },
+    {
+      name: `${label} GET /users/events (signed in)`,
+      url: `${apiUrl}/users/events`,
+      headers: { authorization: `Bearer ${idToken}` },
+    },
+  ];
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -122,11 +172,6 @@ async function main(): Promise<void> {
         );
       }
 
-      const targets: Array<[string, string]> = [
-        ['PGlite  GET /v2/health', `${system.apiUrl}/health`],
-        ['PGlite  GET /v2/events/feed', `${system.apiUrl}/events/feed?limit=10`],
-        ['PGlite  GET /v2/events/feed via static', `${system.url}/v2/events/feed?limit=10`],
-      ];
       // The same calls on a PostgreSQL server, side by side, when one is given.
       const postgres = process.env.DATABASE_URL
         ? await startApiProcess({
@@ -138,19 +183,25 @@ async function main(): Promise<void> {
             logFile: path.join(scratch, 'api-postgres.log'),
           })
         : null;
-      if (postgres) {
-        targets.push(['Postgres GET /v2/health', `${postgres.url}/health`]);
-        targets.push(['Postgres GET /v2/events/feed', `${postgres.url}/events/feed?limit=10`]);
-      }
       try {
+        const targets: BenchTarget[] = [
+          ...(await apiTargets('PGlite', system.apiUrl, emulator.host)),
+          {
+            name: 'PGlite   GET /events/feed via static',
+            url: `${system.url}/v2/events/feed?limit=10`,
+          },
+        ];
+        if (postgres) targets.push(...(await apiTargets('Postgres', postgres.url, emulator.host)));
         console.log(
           `\nAPI request rate (${REQUESTS} requests, concurrency ${CONCURRENCY}, loopback, API in its own process)`,
         );
-        console.log('  call                                    req/s     p50 ms   p99 ms  errors');
-        for (const [name, url] of targets) {
-          const r = await requestRate(url);
+        console.log(
+          '  call                                          req/s     p50 ms   p99 ms  errors',
+        );
+        for (const target of targets) {
+          const r = await requestRate(target);
           console.log(
-            `  ${name.padEnd(38)}  ${r.perSecond.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${String(r.errors).padStart(6)}`,
+            `  ${target.name.padEnd(44)}  ${r.perSecond.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${String(r.errors).padStart(6)}`,
           );
         }
       } finally {
