@@ -3,10 +3,7 @@
  * that need a host or an event to exist without clicking through the host's screens first.
  * The emulator signs in by phone over its REST API exactly as the browser does.
  */
-import { latestCodeFor, uniquePhoneNumber } from './auth-emulator';
-
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const identity = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
+import { idTokenFor, uniquePhoneNumber } from './auth-emulator';
 
 export interface ApiUser {
   token: string;
@@ -38,15 +35,7 @@ export function apiUrl(path: string): string {
 /** A new signed-up user with an ID token, e.g. a host. */
 export async function createApiUser(name: string): Promise<ApiUser> {
   const phoneNumber = uniquePhoneNumber();
-  const { sessionInfo } = await post<{ sessionInfo: string }>(
-    `${identity}/accounts:sendVerificationCode?key=demo`,
-    { phoneNumber, recaptchaToken: 'emulator' },
-  );
-  const code = await latestCodeFor(phoneNumber);
-  const { idToken } = await post<{ idToken: string }>(
-    `${identity}/accounts:signInWithPhoneNumber?key=demo`,
-    { sessionInfo, code },
-  );
+  const idToken = await idTokenFor(phoneNumber);
   const { user } = await post<{ user: ApiUser['user'] }>(apiUrl('/users/'), { name }, idToken);
   return { token: idToken, phoneNumber, user };
 }
