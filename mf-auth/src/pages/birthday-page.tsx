@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import { MIN_AGE, birthdayBounds, checkBirthday } from '../features/sign-in/lib/birthday';
 
@@ -12,16 +13,12 @@ export default function BirthdayPage() {
 
 function BirthdayForm({ draft }: { draft: SignUpDraft }) {
   const { saveAndContinue, back } = useStepNavigation('birthday', draft);
-  const [birthday, setBirthday] = useState(draft.birthday ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const birthday = useCheckedField(
+    draft.birthday ?? '',
+    (input) => checkBirthday(input, new Date()),
+    (value) => saveAndContinue({ birthday: value }),
+  );
   const bounds = useMemo(() => birthdayBounds(new Date()), []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkBirthday(birthday, new Date());
-    if (!checked.ok) return setError(checked.message);
-    saveAndContinue({ birthday: checked.value });
-  }
 
   return (
     <AuthCard
@@ -30,7 +27,7 @@ function BirthdayForm({ draft }: { draft: SignUpDraft }) {
       step="birthday"
       back={back}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={birthday.submit} noValidate>
         <TextField
           label="Birthday"
           type="date"
@@ -38,12 +35,9 @@ function BirthdayForm({ draft }: { draft: SignUpDraft }) {
           min={bounds.min}
           max={bounds.max}
           hint="Only you can see it. We use it to check your age."
-          value={birthday}
-          onChange={(e) => {
-            setBirthday(e.target.value);
-            setError(null);
-          }}
-          error={error ?? undefined}
+          value={birthday.value}
+          onChange={(e) => birthday.change(e.target.value)}
+          error={birthday.error}
           autoFocus
         />
         <Button type="submit" variant="primary" size="lg">

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import type { SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import { INSTAGRAM_MAX_LENGTH, checkInstagram } from '../features/sign-in/lib/instagram';
 
@@ -12,15 +12,9 @@ export default function InstagramPage() {
 
 function InstagramForm({ draft }: { draft: SignUpDraft }) {
   const { saveAndContinue, back } = useStepNavigation('instagram', draft);
-  const [handle, setHandle] = useState(draft.instagram ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkInstagram(handle);
-    if (!checked.ok) return setError(checked.message);
-    saveAndContinue({ instagram: checked.value });
-  }
+  const handle = useCheckedField(draft.instagram ?? '', checkInstagram, (value) =>
+    saveAndContinue({ instagram: value }),
+  );
 
   return (
     <AuthCard
@@ -29,7 +23,7 @@ function InstagramForm({ draft }: { draft: SignUpDraft }) {
       step="instagram"
       back={back}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={handle.submit} noValidate>
         <TextField
           label="Instagram handle"
           leading="@"
@@ -37,13 +31,10 @@ function InstagramForm({ draft }: { draft: SignUpDraft }) {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={INSTAGRAM_MAX_LENGTH + 40}
-          value={handle}
+          value={handle.value}
           // The '@' is drawn before the field already; typing one more would show '@@'.
-          onChange={(e) => {
-            setHandle(e.target.value.replace(/^@+/, ''));
-            setError(null);
-          }}
-          error={error ?? undefined}
+          onChange={(e) => handle.change(e.target.value.replace(/^@+/, ''))}
+          error={handle.error}
           autoFocus
         />
         <Button type="submit" variant="primary" size="lg">

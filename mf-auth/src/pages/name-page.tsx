@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
 import { StartOverButton } from '../features/sign-in/components/start-over-button';
+import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import { NAME_MAX_LENGTH, checkName } from '../features/sign-in/lib/name';
 
@@ -13,15 +13,9 @@ export default function NamePage() {
 
 function NameForm({ draft }: { draft: SignUpDraft }) {
   const { saveAndContinue } = useStepNavigation('name', draft);
-  const [name, setName] = useState(draft.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkName(name);
-    if (!checked.ok) return setError(checked.message);
-    saveAndContinue({ name: checked.value });
-  }
+  const name = useCheckedField(draft.name ?? '', checkName, (value) =>
+    saveAndContinue({ name: value }),
+  );
 
   return (
     <AuthCard
@@ -29,17 +23,14 @@ function NameForm({ draft }: { draft: SignUpDraft }) {
       lead="This is how you'll appear to friends and hosts."
       step="name"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={name.submit} noValidate>
         <TextField
           label="Your name"
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH + 20}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
-          error={error ?? undefined}
+          value={name.value}
+          onChange={(e) => name.change(e.target.value)}
+          error={name.error}
           autoFocus
         />
         <Button type="submit" variant="primary" size="lg">
