@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type SearchResults as Results } from 'shared-api';
 import { Avatar, truncateName } from 'shared-ui';
@@ -8,22 +9,16 @@ export function SearchResults({ results }: { results: Results }) {
   return (
     <div className="search-results">
       {results.events.length > 0 && (
-        <section aria-labelledby="search-events">
-          <h2 id="search-events" className="search-results__title">
-            Events
-          </h2>
+        <ResultSection id="search-events" title="Events">
           <ul className="feed__list">
             {results.events.map((event) => (
               <EventCard key={event.id} event={event} />
             ))}
           </ul>
-        </section>
+        </ResultSection>
       )}
       {results.users.length > 0 && (
-        <section aria-labelledby="search-users">
-          <h2 id="search-users" className="search-results__title">
-            Users
-          </h2>
+        <ResultSection id="search-users" title="Users">
           <ul className="search-results__people">
             {results.users.map((user) => (
               <li key={user.id}>
@@ -38,13 +33,10 @@ export function SearchResults({ results }: { results: Results }) {
               </li>
             ))}
           </ul>
-        </section>
+        </ResultSection>
       )}
       {results.organizations.length > 0 && (
-        <section aria-labelledby="search-orgs">
-          <h2 id="search-orgs" className="search-results__title">
-            Organizations
-          </h2>
+        <ResultSection id="search-orgs" title="Organizations">
           <ul className="search-results__people">
             {results.organizations.map((org) => (
               <li key={org.id}>
@@ -58,8 +50,27 @@ export function SearchResults({ results }: { results: Results }) {
               </li>
             ))}
           </ul>
-        </section>
+        </ResultSection>
       )}
     </div>
+  );
+}
+
+function ResultSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="search-results__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
