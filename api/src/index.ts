@@ -24,5 +24,3 @@ export type { TokenVerifier, VerifiedToken } from './auth/token-verifier';
 export { ACCESS_POLICIES, MissingAccessPolicyError } from './http/access-policy';
 export type { AccessPolicy, Caller } from './http/access-policy';
 export type { ErrorBody, ErrorCode } from './http/api-error';
-export type { Gender, PublicUser, User, UserInput, UserPatch } from './users/user-schemas';
-export type { Event, EventLocation } from './events/event-schemas';

@@ -11,6 +11,7 @@ import { createFirebaseVerifier } from '../src/auth/firebase-verifier';
 import type { AppDatabase } from '../src/db/database';
 import { buildServer, type BuildServerOptions } from '../src/http/build-server';
 import { createLocalDiskStorage } from '../src/images/image-storage';
+import { recordUndeclaredErrors } from '../src/http/undeclared-errors';
 import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
 import { openTestDatabase } from './test-database';
 
@@ -68,6 +69,7 @@ export async function startTestApi(
     ...options,
   });
   options.extend?.(app);
+  const undeclaredErrors = recordUndeclaredErrors(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port');
@@ -113,6 +115,13 @@ export async function startTestApi(
       await verifier.close();
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
+      // Every test file that starts a server checks the contract's error lists this way.
+      if (undeclaredErrors.length > 0) {
+        const list = undeclaredErrors.map((e) => `${e.endpoint} answered ${e.status} ${e.code}`);
+        throw new Error(
+          `Error codes missing from the contract (shared-api/src/contract/endpoints):\n${[...new Set(list)].join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -3,7 +3,8 @@
  * events API is another team's and not what these tests are about), and signed sandbox webhooks.
  */
 import { events } from '../src/db/schema';
-import { saveTicketTypes, type TicketTypeInput } from '../src/tickets/ticket-types';
+import type { TicketTypeInput } from 'shared-api/contract';
+import { saveTicketTypes } from '../src/tickets/ticket-types';
 import { signSandboxPayload } from '../src/payments/sandbox-signature';
 import type { TestApi } from './test-api';
 

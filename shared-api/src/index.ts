@@ -36,26 +36,59 @@ export type { FakeCall, FakeFetch, FakeReply } from './http/fake-fetch';
 export { toUserMessage } from './user-message';
 export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 
-// types of docs/contracts.md
-export type { Address } from './types/address';
-export type { Event, EventInput, EventLocation, EventPatch, EventType } from './types/event';
-export type { TicketTypeInput, TicketTypeStatus, TicketTypeView } from './types/ticket-type';
-export type { EventSummary, Pass, PassDetail, PassEventGroup, PassStatus } from './types/pass';
+// The contract's shapes (types only: no schema reaches the browser), limits and rules. Servers and
+// tools import the schemas themselves from `shared-api/contract`.
 export type {
+  Address,
   CheckoutInput,
   CheckoutItem,
   CheckoutResult,
   CheckoutSession,
   CheckoutStatus,
+  ErrorCode,
+  Event,
+  EventChanges,
+  EventInput,
+  EventLocation,
+  EventOrganizer,
+  EventPage,
+  EventSummary,
+  EventType,
+  Gender,
+  ImageRef,
+  OrganizationSummary,
   Order,
   OrderItem,
   OrderStatus,
-} from './types/checkout';
-export { DEFAULT_EVENT_TYPE } from './types/event';
-export type { ImageRef } from './types/image-ref';
-export type { OrganizationSummary } from './types/organization';
-export type { Pagination } from './types/pagination';
-export type { Gender, PublicUser, User, UserInput, UserPatch } from './types/user';
+  Pagination,
+  Pass,
+  PassDetail,
+  PassEventGroup,
+  PassStatus,
+  PublicUser,
+  Receipt,
+  SearchPage,
+  SearchType,
+  TicketTypeInput,
+  TicketTypeStatus,
+  TicketTypeView,
+  User,
+  UserInput,
+  UserPatch,
+} from './contract';
+export { DEFAULT_EVENT_TYPE, GENDERS, SEARCH_KINDS } from './contract/enums';
+export {
+  CHECKOUT_LIMITS,
+  EVENT_LIMITS,
+  IMAGE_LIMITS,
+  PAGE_LIMITS,
+  TICKET_LIMITS,
+  USER_LIMITS,
+} from './contract/limits';
+export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './contract/birthday';
+export type { BirthdayProblem } from './contract/birthday';
+export { callEndpoint } from './http/call-endpoint';
+export type { EndpointData, EndpointInput } from './http/call-endpoint';
 
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';
@@ -77,7 +110,7 @@ export {
   unlikeEvent,
 } from './events/event-engagement-api';
 export type { LikeState } from './events/event-engagement-api';
-export { USER_EVENT_PATHS, getUserEventsPage } from './events/user-events-api';
+export { USER_EVENT_ENDPOINTS, getUserEventsPage } from './events/user-events-api';
 export type { UserEventList, UserEventsPageParams } from './events/user-events-api';
 export {
   useUserEvents,
@@ -90,7 +123,7 @@ export {
   useLikeEvent,
   useUpdateEvent,
 } from './events/event-mutations';
-export type { EventOrganizer, FeedPage, FeedPageParams } from './events/events-api';
+export type { FeedPage, FeedPageParams } from './events/events-api';
 export {
   eventKeys,
   eventQueryOptions,
@@ -133,7 +166,7 @@ export {
 
 // search: GET /search, the box's debounced preview, the paged list, recent searches
 export { search, searchPagePath, searchQueryOf } from './search/search-api';
-export type { SearchPage, SearchParams, SearchType } from './search/search-api';
+export type { SearchParams } from './search/search-api';
 export {
   PREVIEW_LIMITS,
   SEARCH_DEBOUNCE_MS,

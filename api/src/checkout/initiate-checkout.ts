@@ -21,7 +21,7 @@ import { ApiError, conflict, invalidField, notFound } from '../http/api-error';
 import { feeCentsPerTicket } from '../payments/fees';
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
-import type { InitiateBody } from './checkout-schemas';
+import type { CheckoutInput as InitiateBody } from 'shared-api/contract';
 import { issuePasses } from './pass-issuer';
 
 const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;

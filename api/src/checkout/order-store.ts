@@ -9,7 +9,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../db/schema-ticketing';
-import type { Order, Pass } from './checkout-schemas';
+import type { Order, Pass } from 'shared-api/contract';
 import { toOrder, toPass } from './order-view';
 
 export type NamedItem = OrderItemRow & { name: string };

@@ -5,7 +5,7 @@ import { events } from '../db/schema';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
 import { notFound } from '../http/api-error';
-import type { EventSummary, Pass } from './checkout-schemas';
+import type { EventSummary, Pass } from 'shared-api/contract';
 import { itemsByOrder } from './order-store';
 import { toEventSummary, toOrder, toPass } from './order-view';
 

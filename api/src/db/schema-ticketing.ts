@@ -7,6 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  ORDER_STATUSES,
+  PASS_STATUSES,
+  PAYMENT_PROVIDERS,
+  type OrderStatus,
+  type PassStatus,
+  type PaymentProviderName,
+} from 'shared-api/contract';
+import {
   bigserial,
   check,
   index,
@@ -53,18 +61,8 @@ export const ticketTypes = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'pending',
-  'completed',
-  'failed',
-  'expired',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_PROVIDERS = ['free', 'sandbox', 'stripe'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export { ORDER_STATUSES, PAYMENT_PROVIDERS };
+export type { OrderStatus, PaymentProviderName };
 
 export const orders = pgTable(
   'orders',
@@ -134,8 +132,8 @@ export const orderItems = pgTable(
   ],
 );
 
-export const PASS_STATUSES = ['valid', 'cancelled', 'refunded'] as const;
-export type PassStatus = (typeof PASS_STATUSES)[number];
+export { PASS_STATUSES };
+export type { PassStatus };
 
 /** One admission. Read by the events code (going counts, attendees): only `valid` passes count. */
 export const passes = pgTable(

@@ -9,6 +9,12 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  EVENT_TYPES,
+  ORGANIZER_STATUSES,
+  type EventType,
+  type OrganizerStatus,
+} from 'shared-api/contract';
+import {
   check,
   date,
   doublePrecision,
@@ -52,8 +58,8 @@ export const users = pgTable(
   ],
 );
 
-export const EVENT_TYPES = ['simpleRsvp', 'ticketed'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPES };
+export type { EventType };
 
 export const events = pgTable(
   'events',
@@ -118,8 +124,8 @@ export const eventLikes = pgTable(
   ],
 );
 
-export const ORGANIZER_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type OrganizerStatus = (typeof ORGANIZER_STATUSES)[number];
+export { ORGANIZER_STATUSES };
+export type { OrganizerStatus };
 
 /** Co-hosts: invited by an organizer, organizers themselves once they accept. The host is events.host_id. */
 export const eventOrganizers = pgTable(

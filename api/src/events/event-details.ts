@@ -8,10 +8,9 @@ import type { Database } from '../db/database';
 import { eventLikes, eventMetricMarks, users } from '../db/schema';
 import { passes } from '../db/schema-ticketing';
 import { ticketTypesForEvents } from '../tickets/ticket-types';
-import type { PublicUser } from '../users/user-schemas';
 import { toPublicUser } from '../users/user-view';
 import type { EventWithHost } from './event-repository';
-import type { Event } from './event-schemas';
+import type { Event, PublicUser } from 'shared-api/contract';
 import { toBaseEvent } from './event-view';
 
 /** How many of the people going an event lists (the going text names at most three). */

@@ -4,15 +4,14 @@
  */
 import type { NewEventRow } from '../db/schema';
 import { invalidField } from '../http/api-error';
-import {
-  EVENT_DESCRIPTION_MAX_LENGTH,
-  EVENT_NAME_MAX_LENGTH,
-  type EventPatch,
-} from './event-input-schemas';
+import { EVENT_LIMITS, type EventPatch } from 'shared-api/contract';
+
+const EVENT_NAME_MAX_LENGTH = EVENT_LIMITS.nameMaxLength;
+const EVENT_DESCRIPTION_MAX_LENGTH = EVENT_LIMITS.descriptionMaxLength;
 
 /** A new event may start a little in the past (a host adding it as it begins), not days ago. */
 export const CREATE_GRACE_SECONDS = 24 * 3600;
-export const MAX_DURATION_SECONDS = 30 * 24 * 3600;
+export const MAX_DURATION_SECONDS = EVENT_LIMITS.maxDurationSeconds;
 
 export type EventValues = Partial<Omit<NewEventRow, 'id' | 'hostId' | 'createdAt'>>;
 

@@ -2,7 +2,20 @@
 import type { EventRow, UserRow } from '../db/schema';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { toPublicUser } from '../users/user-view';
-import type { BaseEvent, EventLocation } from './event-schemas';
+import type { Event, EventLocation } from 'shared-api/contract';
+
+/** An event without what is read from other tables (ticket types, likes, metrics, going). */
+export type BaseEvent = Omit<
+  Event,
+  | 'ticketTypes'
+  | 'numLikes'
+  | 'isLiked'
+  | 'numViews'
+  | 'numShares'
+  | 'numGoing'
+  | 'attendees'
+  | 'numFriends'
+>;
 
 /** The event's own fields; `event-details.ts` adds what comes from other tables. */
 export function toBaseEvent(row: EventRow, host: UserRow): BaseEvent {

@@ -9,9 +9,10 @@ import { ledgerEntries, orderItems, orders, passes, ticketTypes } from '../db/sc
 import { isForeignKeyViolation } from '../db/postgres-errors';
 import { isUuid } from '../db/uuid';
 import { conflict, forbidden, notFound } from '../http/api-error';
-import { saveTicketTypes, type TicketTypeInput } from '../tickets/ticket-types';
+import type { TicketTypeInput } from 'shared-api/contract';
+import { saveTicketTypes } from '../tickets/ticket-types';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import type { EventInput, EventPatch } from './event-input-schemas';
+import type { EventInput, EventPatch } from 'shared-api/contract';
 import { normalizeEventInput } from './event-input';
 import { isOrganizer } from './organizers';
 

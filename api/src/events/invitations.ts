@@ -8,7 +8,7 @@ import { eventOrganizers, events, users, type OrganizerStatus } from '../db/sche
 import { isUuid } from '../db/uuid';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { toPublicUser } from '../users/user-view';
-import type { PublicUser } from '../users/user-schemas';
+import type { PublicUser } from 'shared-api/contract';
 import { assertEventExists } from './event-social';
 import { isOrganizer } from './organizers';
 

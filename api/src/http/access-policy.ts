@@ -11,14 +11,10 @@ import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
 import type { UserRow } from '../db/schema';
 import { unauthenticated, userNotFound } from './api-error';
 import { readBearerToken } from './bearer-token';
+import { ACCESS_POLICIES, isAccessPolicy, type AccessPolicy } from 'shared-api/contract';
 
-export const ACCESS_POLICIES = ['public', 'optional', 'token', 'user'] as const;
-/**
- * `public`: no authentication. `optional`: a token is verified when sent (401 if bad) and the user
- * record loaded if it exists. `token`: a valid token is required; the record may not exist yet.
- * `user`: a valid token and an existing user record (else 404 `user_not_found`).
- */
-export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
+export { ACCESS_POLICIES, isAccessPolicy };
+export type { AccessPolicy };
 
 /** Who is calling, once their token verified. `null` on the request when nobody signed in. */
 export interface Caller {
@@ -34,10 +30,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
-}
-
-export function isAccessPolicy(value: unknown): value is AccessPolicy {
-  return typeof value === 'string' && (ACCESS_POLICIES as readonly string[]).includes(value);
 }
 
 export class MissingAccessPolicyError extends Error {

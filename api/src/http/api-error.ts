@@ -3,17 +3,10 @@
  * Throw an `ApiError` anywhere in a request (hook, handler, repository call site) and the error
  * handler sends it as is; anything else becomes a 500 `internal`.
  */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'user_not_found'
-  | 'conflict'
-  | 'user_exists'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'internal';
+import { INTERNAL_ERROR_MESSAGE, type ErrorCode } from 'shared-api/contract';
+
+export { INTERNAL_ERROR_MESSAGE };
+export type { ErrorCode };
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown };
@@ -41,9 +34,6 @@ export class ApiError extends Error {
     };
   }
 }
-
-/** The message a person sees for any failure we did not foresee (SPEC.md section 8). */
-export const INTERNAL_ERROR_MESSAGE = 'Sorry, something went wrong';
 
 export const invalidRequest = (message: string, details?: unknown) =>
   new ApiError(400, 'invalid_request', message, details);

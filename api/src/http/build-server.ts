@@ -5,7 +5,6 @@
  */
 import type http from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import { createEventRepository } from '../events/event-repository';
@@ -15,6 +14,7 @@ import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
 import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
+import { openApiRoutes } from '../routes/openapi';
 import { imageRoutes } from '../routes/images';
 import { searchRoutes } from '../routes/search';
 import { createImageService } from '../images/image-service';
@@ -66,7 +66,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     // The contract writes '/v2/users/'; clients that drop the slash reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
   };
-  const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify(serverOptions);
 
   app.setValidatorCompiler(typeboxValidatorCompiler);
   // JSON only: without this, a text/plain body would reach validation as a string (a confusing
@@ -84,6 +84,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   void app.register(
     async (v2) => {
       await v2.register(healthRoutes, { db: options.db });
+      await v2.register(openApiRoutes, { serverUrl: API_PREFIX });
       await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
       await v2.register(eventRoutes, { db: options.db, events, clock });
       await v2.register(eventWriteRoutes, { db: options.db, events, clock });

@@ -1,11 +1,12 @@
 /** Accepts an upload: checks its type, makes the variants, stores them, returns the ImageRef. */
+import { IMAGE_LIMITS } from 'shared-api/contract';
 import { randomUUID } from 'node:crypto';
 import type { ImageRefColumn } from '../db/schema';
 import { IMAGE_FILES_PATH, imageFileName } from './image-names';
 import { detectImageType, makeVariants } from './image-processing';
 import type { ImageStorage } from './image-storage';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = IMAGE_LIMITS.maxBytes;
 
 export class UnsupportedImageTypeError extends Error {
   constructor() {

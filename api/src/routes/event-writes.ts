@@ -1,16 +1,13 @@
 /** POST, PATCH and DELETE /v2/events/: hosts create, organizers edit, the host deletes. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Event } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
 import { notFound } from '../http/api-error';
-import { dataEnvelope } from '../http/common-schemas';
+import { serve } from '../http/serve-endpoint';
 import { detailsOptions } from '../events/details-options';
 import { toEvents } from '../events/event-details';
-import { EventInputSchema, EventPatchSchema } from '../events/event-input-schemas';
 import type { EventRepository } from '../events/event-repository';
-import { EventSchema, type Event } from '../events/event-schemas';
 import { createEvent, deleteEvent, updateEvent } from '../events/event-writes';
 import type { Clock } from '../time/clock';
 
@@ -20,9 +17,7 @@ export interface EventWriteRoutesOptions {
   clock: Clock;
 }
 
-const EventResponse = dataEnvelope(Type.Object({ event: EventSchema }));
-
-export const eventWriteRoutes: FastifyPluginAsyncTypebox<EventWriteRoutesOptions> = async (
+export const eventWriteRoutes: FastifyPluginAsync<EventWriteRoutesOptions> = async (
   app,
   { db, events, clock },
 ) => {
@@ -33,43 +28,18 @@ export const eventWriteRoutes: FastifyPluginAsyncTypebox<EventWriteRoutesOptions
     return event!;
   };
 
-  app.post(
-    '/events/',
-    {
-      config: { access: 'user' },
-      schema: { body: EventInputSchema, response: { 201: EventResponse } },
-    },
-    async (request, reply) => {
-      const host = callerUser(request);
-      const eventId = await createEvent(db, host.id, request.body, clock());
-      return reply.status(201).send({ data: { event: await view(request, eventId) } });
-    },
-  );
+  serve(app, 'POST /events/', async (request) => {
+    const eventId = await createEvent(db, callerUser(request).id, request.body, clock());
+    return { event: await view(request, eventId) };
+  });
 
-  app.patch(
-    '/events/',
-    {
-      config: { access: 'user' },
-      schema: { body: EventPatchSchema, response: { 200: EventResponse } },
-    },
-    async (request) => {
-      await updateEvent(db, callerUser(request).id, request.body, clock());
-      return { data: { event: await view(request, request.body.eventId) } };
-    },
-  );
+  serve(app, 'PATCH /events/', async (request) => {
+    await updateEvent(db, callerUser(request).id, request.body, clock());
+    return { event: await view(request, request.body.eventId) };
+  });
 
-  app.delete(
-    '/events/',
-    {
-      config: { access: 'user' },
-      schema: {
-        querystring: Type.Object({ eventId: Type.String({ maxLength: 64 }) }),
-        response: { 200: dataEnvelope(Type.Object({ deleted: Type.Literal(true) })) },
-      },
-    },
-    async (request) => {
-      await deleteEvent(db, callerUser(request).id, request.query.eventId);
-      return { data: { deleted: true as const } };
-    },
-  );
+  serve(app, 'DELETE /events/', async (request) => {
+    await deleteEvent(db, callerUser(request).id, request.query.eventId);
+    return { deleted: true as const };
+  });
 };

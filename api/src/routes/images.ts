@@ -1,10 +1,8 @@
 /** /v2/images/…: upload an image (two WebP variants are stored) and serve the stored files. */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, invalidField, notFound } from '../http/api-error';
-import { dataEnvelope, ImageRefSchema } from '../http/common-schemas';
+import { serve } from '../http/serve-endpoint';
 import { isImageFileName } from '../images/image-names';
 import { UnreadableImageError } from '../images/image-processing';
 import {
@@ -25,49 +23,30 @@ const tooLarge = () =>
 const unsupported = () =>
   new ApiError(415, 'unsupported_media_type', new UnsupportedImageTypeError().message);
 
-export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
-  app,
-  { images },
-) => {
+export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { images }) => {
   await app.register(multipart);
 
-  app.post(
-    '/images/',
-    {
-      config: { access: 'token' },
-      schema: { response: { 201: dataEnvelope(Type.Object({ image: ImageRefSchema })) } },
-    },
-    async (request, reply) => {
-      const bytes = await readImagePart(request);
-      try {
-        const image = await images.upload(bytes);
-        return reply.status(201).send({ data: { image } });
-      } catch (error) {
-        if (error instanceof UnsupportedImageTypeError) throw unsupported();
-        if (error instanceof UnreadableImageError) throw invalidField(FIELD, error.message);
-        throw error;
-      }
-    },
-  );
+  serve(app, 'POST /images/', async (request) => {
+    const bytes = await readImagePart(request);
+    try {
+      return { image: await images.upload(bytes) };
+    } catch (error) {
+      if (error instanceof UnsupportedImageTypeError) throw unsupported();
+      if (error instanceof UnreadableImageError) throw invalidField(FIELD, error.message);
+      throw error;
+    }
+  });
 
-  app.get(
-    '/images/files/:name',
-    {
-      config: { access: 'public' },
-      // No pattern in the schema: a name we did not make is simply not found (404), not "bad input".
-      schema: { params: Type.Object({ name: Type.String({ maxLength: 100 }) }) },
-    },
-    async (request, reply) => {
-      const { name } = request.params;
-      const bytes = isImageFileName(name) ? await images.file(name) : null;
-      if (!bytes) throw notFound('Image not found');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
-  );
+  serve(app, 'GET /images/files/:name', async (request, reply) => {
+    const { name } = request.params;
+    const bytes = isImageFileName(name) ? await images.file(name) : null;
+    if (!bytes) throw notFound('Image not found');
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
 };
 
 /** The bytes of the one file part named `image`, or a 400/413/415 that says what is wrong. */

@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applyWebhookEvent } from '../checkout/order-transitions';
 import type { Database } from '../db/database';
-import { invalidRequest } from '../http/api-error';
+import { invalidRequest, notFound } from '../http/api-error';
+import { serve } from '../http/serve-endpoint';
 import { WebhookSignatureError, type PaymentProvider } from '../payments/payment-provider';
 import type { Clock } from '../time/clock';
 
@@ -22,22 +23,19 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  app.post(
-    `${WEBHOOK_PATH_PREFIX}/${provider.name}`,
-    { config: { access: 'public' } },
-    async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw invalidRequest('The webhook body must be JSON');
-      let event;
-      try {
-        event = provider.parseWebhook(request.body, request.headers);
-      } catch (error) {
-        if (error instanceof WebhookSignatureError || error instanceof SyntaxError) {
-          throw invalidRequest(error.message);
-        }
-        throw error;
+  serve(app, 'POST /payments/webhooks/:provider', async (request) => {
+    if (request.params.provider !== provider.name) throw notFound('No such payment provider');
+    if (!Buffer.isBuffer(request.body)) throw invalidRequest('The webhook body must be JSON');
+    let event;
+    try {
+      event = provider.parseWebhook(request.body, request.headers);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError || error instanceof SyntaxError) {
+        throw invalidRequest(error.message);
       }
-      const { duplicate } = await applyWebhookEvent(db, provider, provider.name, event, clock());
-      return { data: { received: true, duplicate } };
-    },
-  );
+      throw error;
+    }
+    const { duplicate } = await applyWebhookEvent(db, provider, provider.name, event, clock());
+    return { received: true as const, duplicate };
+  });
 };

@@ -6,14 +6,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/api-error';
+import { serve } from '../http/serve-endpoint';
 import { renderSandboxCheckoutPage } from '../payments/sandbox-checkout-page';
 import type { SandboxProvider } from '../payments/sandbox-provider';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-signature';
 import { WEBHOOK_PATH_PREFIX } from './payment-webhooks';
-
-interface Params {
-  transactionId: string;
-}
 
 export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = async (
   app,
@@ -35,22 +32,18 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
     };
   };
 
-  app.get<{ Params: Params }>(
-    '/payments/sandbox/checkout/:transactionId',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const { session, returnUrl } = await load(request.params.transactionId);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderSandboxCheckoutPage(session, returnUrl));
-    },
-  );
+  serve(app, 'GET /payments/sandbox/checkout/:transactionId', async (request, reply) => {
+    const { session, returnUrl } = await load(request.params.transactionId);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderSandboxCheckoutPage(session, returnUrl));
+  });
 
   for (const outcome of ['pay', 'cancel'] as const) {
-    app.post<{ Params: Params }>(
-      `/payments/sandbox/checkout/:transactionId/${outcome}`,
-      { config: { access: 'public' } },
+    serve(
+      app,
+      `POST /payments/sandbox/checkout/:transactionId/${outcome}`,
       async (request, reply) => {
         const { returnUrl } = await load(request.params.transactionId);
         const delivery = await sandbox.settle(

@@ -1,11 +1,11 @@
 /** GET /v2/users/events, /users/events/liked, /users/events/hosted-past: the caller's events. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { PAGE_LIMITS } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
-import { dataEnvelope } from '../http/common-schemas';
+import { serve } from '../http/serve-endpoint';
 import { detailsOptions } from '../events/details-options';
 import { toEvents } from '../events/event-details';
-import { FEED_DEFAULT_LIMIT, FeedQuerySchema, FeedResponseSchema } from '../events/event-schemas';
 import { feedPagination, readFeedCursor } from '../events/feed-page';
 import { userEventPage, type UserEventList } from '../events/user-event-lists';
 import type { Clock } from '../time/clock';
@@ -15,39 +15,32 @@ export interface UserEventRoutesOptions {
   clock: Clock;
 }
 
-const PATHS: Record<UserEventList, string> = {
-  upcoming: '/users/events',
-  liked: '/users/events/liked',
-  hostedPast: '/users/events/hosted-past',
-};
+const ENDPOINTS = {
+  upcoming: 'GET /users/events',
+  liked: 'GET /users/events/liked',
+  hostedPast: 'GET /users/events/hosted-past',
+} as const satisfies Record<UserEventList, string>;
 
-export const userEventRoutes: FastifyPluginAsyncTypebox<UserEventRoutesOptions> = async (
+export const userEventRoutes: FastifyPluginAsync<UserEventRoutesOptions> = async (
   app,
   { db, clock },
 ) => {
-  for (const [list, path] of Object.entries(PATHS) as [UserEventList, string][]) {
-    app.get(
-      path,
-      {
-        config: { access: 'user' },
-        schema: {
-          querystring: FeedQuerySchema,
-          response: { 200: dataEnvelope(FeedResponseSchema) },
-        },
-      },
-      async (request) => {
-        const { continuationToken, limit = FEED_DEFAULT_LIMIT } = request.query;
-        const after = readFeedCursor(continuationToken);
-        const rows = await userEventPage(db, {
-          list,
-          userId: callerUser(request).id,
-          now: clock(),
-          after,
-          limit: limit + 1,
-        });
-        const page = await toEvents(db, rows.slice(0, limit), detailsOptions(request, clock));
-        return { data: { events: page, pagination: feedPagination(page, rows.length > limit) } };
-      },
-    );
+  for (const [list, name] of Object.entries(ENDPOINTS) as [
+    UserEventList,
+    (typeof ENDPOINTS)[UserEventList],
+  ][]) {
+    serve(app, name, async (request) => {
+      const { continuationToken, limit = PAGE_LIMITS.feedDefault } = request.query;
+      const after = readFeedCursor(continuationToken);
+      const rows = await userEventPage(db, {
+        list,
+        userId: callerUser(request).id,
+        now: clock(),
+        after,
+        limit: limit + 1,
+      });
+      const page = await toEvents(db, rows.slice(0, limit), detailsOptions(request, clock));
+      return { events: page, pagination: feedPagination(page, rows.length > limit) };
+    });
   }
 };

@@ -6,8 +6,10 @@
 import { createHash } from 'node:crypto';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 
-export const SEARCH_KINDS = ['event', 'user', 'organization'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { SEARCH_KINDS, type SearchType } from 'shared-api/contract';
+
+export { SEARCH_KINDS };
+export type SearchKind = SearchType;
 
 /** Offset of the next row per kind; `null` when that kind is exhausted. */
 export type SearchPositions = Record<SearchKind, number | null>;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { ApiError } from '../http/api-error';
-import { saveTicketTypes, ticketTypesForEvents, type TicketTypeInput } from './ticket-types';
+import type { TicketTypeInput } from 'shared-api/contract';
+import { saveTicketTypes, ticketTypesForEvents } from './ticket-types';
 
 let api: TestApi;
 let hostId: string;

@@ -11,71 +11,21 @@
  *   changing the price of a type with sales.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import {
+  TICKET_LIMITS,
+  type TicketTypeInput,
+  type TicketTypeStatus,
+  type TicketTypeView,
+} from 'shared-api/contract';
 import type { Database } from '../db/database';
 import type { EventType } from '../db/schema';
 import { orderItems, ticketTypes, type TicketTypeRow } from '../db/schema-ticketing';
 import { conflict, invalidField } from '../http/api-error';
-import { Nullable } from '../http/common-schemas';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { takenByTicketType } from './stock';
 
-/** Seats of the free type a `simpleRsvp` event gets when the host names none. */
-export const DEFAULT_RSVP_CAPACITY = 500;
-export const MAX_TICKET_TYPES_PER_EVENT = 20;
-/** $10,000.00: a typo guard, not a business rule. */
-export const MAX_PRICE_CENTS = 1_000_000;
-export const MAX_CAPACITY = 100_000;
-
-const UUID_PATTERN =
-  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-const Seconds = Type.Integer({ minimum: 0, maximum: 32_503_680_000 });
-
-export const TicketTypeInputSchema = Type.Object(
-  {
-    id: Type.Optional(
-      Type.String({ pattern: UUID_PATTERN, errorMessage: 'must be a ticket type id' }),
-    ),
-    name: Type.String({ minLength: 1, maxLength: 80 }),
-    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    priceCents: Type.Integer({
-      minimum: 0,
-      maximum: MAX_PRICE_CENTS,
-      errorMessage: `must be a whole number of cents from 0 to ${MAX_PRICE_CENTS}`,
-    }),
-    capacity: Type.Integer({
-      minimum: 1,
-      maximum: MAX_CAPACITY,
-      errorMessage: `must be a whole number from 1 to ${MAX_CAPACITY}`,
-    }),
-    salesStart: Type.Optional(Nullable(Seconds)),
-    salesEnd: Type.Optional(Nullable(Seconds)),
-    maxPerOrder: Type.Integer({
-      minimum: 1,
-      maximum: 50,
-      errorMessage: 'must be a whole number from 1 to 50',
-    }),
-  },
-  { additionalProperties: false },
-);
-export type TicketTypeInput = Static<typeof TicketTypeInputSchema>;
-
-export const TICKET_TYPE_STATUSES = ['onSale', 'notStarted', 'ended', 'soldOut'] as const;
-export type TicketTypeStatus = (typeof TICKET_TYPE_STATUSES)[number];
-
-export const TicketTypeViewSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  priceCents: Type.Integer(),
-  capacity: Type.Integer(),
-  remaining: Type.Integer(),
-  salesStart: Nullable(Type.Integer()),
-  salesEnd: Nullable(Type.Integer()),
-  maxPerOrder: Type.Integer(),
-  status: Type.Enum(TICKET_TYPE_STATUSES),
-});
-export type TicketTypeView = Static<typeof TicketTypeViewSchema>;
+export const DEFAULT_RSVP_CAPACITY = TICKET_LIMITS.defaultRsvpCapacity;
+export const MAX_TICKET_TYPES_PER_EVENT = TICKET_LIMITS.maxTypesPerEvent;
 
 export function ticketTypeStatus(
   row: TicketTypeRow,

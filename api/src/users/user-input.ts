@@ -4,16 +4,16 @@
  */
 import { invalidField } from '../http/api-error';
 import type { ImageRefColumn, NewUserRow } from '../db/schema';
-import { ageOn, isCalendarDate } from './birthday';
-import {
-  BIO_MAX_LENGTH,
-  MAX_AGE,
-  MIN_AGE,
-  NAME_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  type UserPatch,
-} from './user-schemas';
+import { birthdayProblem, USER_LIMITS, type UserPatch } from 'shared-api/contract';
+
+const {
+  bioMaxLength: BIO_MAX_LENGTH,
+  maxAge: MAX_AGE,
+  minAge: MIN_AGE,
+  nameMaxLength: NAME_MAX_LENGTH,
+  usernameMaxLength: USERNAME_MAX_LENGTH,
+  usernameMinLength: USERNAME_MIN_LENGTH,
+} = USER_LIMITS;
 
 /** The writable profile columns; `undefined` means "leave as is" (PATCH) or "use the default". */
 export type ProfileValues = Partial<
@@ -75,15 +75,17 @@ export function normalizeUsername(raw: string): string {
 
 function checkBirthday(birthday: string | null, today: Date): string | null {
   if (birthday === null) return null;
-  if (!isCalendarDate(birthday)) {
-    throw invalidField('birthday', 'birthday must be a real date in the form YYYY-MM-DD');
+  switch (birthdayProblem(birthday, today)) {
+    case 'not_a_date':
+      throw invalidField('birthday', 'birthday must be a real date in the form YYYY-MM-DD');
+    case 'in_the_future':
+    case 'too_young':
+      throw invalidField('birthday', `You must be at least ${MIN_AGE} years old`);
+    case 'too_old':
+      throw invalidField('birthday', `birthday cannot be more than ${MAX_AGE} years ago`);
+    case null:
+      return birthday;
   }
-  const age = ageOn(birthday, today);
-  if (age < MIN_AGE) throw invalidField('birthday', `You must be at least ${MIN_AGE} years old`);
-  if (age > MAX_AGE) {
-    throw invalidField('birthday', `birthday cannot be more than ${MAX_AGE} years ago`);
-  }
-  return birthday;
 }
 
 /** Accepts '@handle' as people type it; stores the bare handle, or null for an empty one. */

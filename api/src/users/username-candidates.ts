@@ -2,7 +2,10 @@
  * Usernames generated from a name when the sign-up does not choose one: 'Zoë Saldaña' becomes
  * 'zoe.saldana', then 'zoe.saldana' plus digits when that is taken.
  */
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './user-schemas';
+import { USER_LIMITS } from 'shared-api/contract';
+
+const USERNAME_MIN_LENGTH = USER_LIMITS.usernameMinLength;
+const USERNAME_MAX_LENGTH = USER_LIMITS.usernameMaxLength;
 
 const SUFFIX_DIGITS = 4;
 const BASE_MAX_LENGTH = USERNAME_MAX_LENGTH - SUFFIX_DIGITS;

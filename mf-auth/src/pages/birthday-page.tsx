@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { SignUpDraft } from 'shared-api';
+import { USER_LIMITS, type SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
 import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
-import { MIN_AGE, birthdayBounds, checkBirthday } from '../features/sign-in/lib/birthday';
+import { birthdayBounds, checkBirthday } from '../features/sign-in/lib/birthday';
 
 export default function BirthdayPage() {
   return <SignUpGate step="birthday">{(draft) => <BirthdayForm draft={draft} />}</SignUpGate>;
@@ -23,7 +23,7 @@ function BirthdayForm({ draft }: { draft: SignUpDraft }) {
   return (
     <AuthCard
       title="When's your birthday?"
-      lead={`You must be ${MIN_AGE} or older to use the app.`}
+      lead={`You must be ${USER_LIMITS.minAge} or older to use the app.`}
       step="birthday"
       back={back}
     >

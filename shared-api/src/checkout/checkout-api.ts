@@ -1,7 +1,7 @@
-/** `/checkout/*` (SPEC section 7). React-free. */
-import { request } from '../http/request';
+/** `/checkout/*` and leaving an event. React-free. */
+import type { CheckoutInput, CheckoutResult, CheckoutSession } from '../contract';
+import { callEndpoint, type EndpointData } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
-import type { CheckoutInput, CheckoutResult, CheckoutSession } from '../types/checkout';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -9,33 +9,25 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * Holds the tickets and starts paying for them. A paid order answers with the provider's hosted
  * `checkoutUrl`; a free one (RSVP) is completed at once.
  */
-export async function initiateCheckout(
+export function initiateCheckout(
   input: CheckoutInput,
   token: string,
   options: CallOptions = {},
 ): Promise<CheckoutSession> {
-  return request<CheckoutSession>({
-    method: 'POST',
-    path: '/checkout/initiate',
-    body: input,
-    token,
-    ...options,
-  });
+  return callEndpoint('POST /checkout/initiate', { body: input, token, ...options });
 }
 
 /**
  * Asks the server to settle a transaction after the provider sent the buyer back. The same
  * `idempotencyKey` replays the first answer, so a reload or a retry never buys twice.
  */
-export async function confirmCheckout(
+export function confirmCheckout(
   transactionId: string,
   idempotencyKey: string,
   token: string,
   options: CallOptions = {},
 ): Promise<CheckoutResult> {
-  return request<CheckoutResult>({
-    method: 'PATCH',
-    path: '/checkout/confirm',
+  return callEndpoint('PATCH /checkout/confirm', {
     body: { transactionId },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     token,
@@ -44,16 +36,10 @@ export async function confirmCheckout(
 }
 
 /** Gives up the caller's free RSVPs for an event (paid tickets are refused with a 409). */
-export async function leaveEvent(
+export function leaveEvent(
   eventId: string,
   token: string,
   options: CallOptions = {},
-): Promise<{ left: true; cancelledPasses: number }> {
-  return request<{ left: true; cancelledPasses: number }>({
-    method: 'DELETE',
-    path: '/events/leave',
-    query: { eventId },
-    token,
-    ...options,
-  });
+): Promise<EndpointData<'DELETE /events/leave'>> {
+  return callEndpoint('DELETE /events/leave', { query: { eventId }, token, ...options });
 }

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { requireToken } from '../http/require-token';
 import { useSession } from '../session/session-context';
-import type { Event, EventInput, EventPatch } from '../types/event';
+import type { Event, EventChanges, EventInput } from '../contract';
 import { likeEvent, unlikeEvent } from './event-engagement-api';
 import { createEvent, deleteEvent, updateEvent } from './events-api';
 import { eventKeys } from './events-queries';
@@ -34,7 +34,7 @@ export function useUpdateEvent(eventId: string) {
   const { token } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: EventPatch) => updateEvent(eventId, patch, requireToken(token)),
+    mutationFn: (changes: EventChanges) => updateEvent(eventId, changes, requireToken(token)),
     onSuccess: (event) => {
       patchCachedEvent(queryClient, eventId, event);
       void restartFeeds(queryClient);

@@ -1,22 +1,15 @@
-/** The `/events` calls of SPEC section 7 (slice of docs/contracts.md). React-free. */
-import { request } from '../http/request';
+/** The `/events/` calls of the contract. React-free. */
+import type { Event, EventChanges, EventInput, EventOrganizer, EventPage } from '../contract';
+import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
-import type { Event, EventInput, EventPatch } from '../types/event';
-import type { Pagination } from '../types/pagination';
-import type { PublicUser } from '../types/user';
-
-const EVENTS = '/events/';
 
 /** One page of the feed, as the server sends it. */
-export interface FeedPage {
-  events: Event[];
-  pagination: Pagination;
-}
+export type FeedPage = EventPage;
 
 export interface FeedPageParams extends CallOptions {
   /** Null or absent for the first page. */
   continuationToken?: string | null;
-  /** 1–50; the server defaults to 10. */
+  /** 1 to PAGE_LIMITS.feedMax; the server defaults to PAGE_LIMITS.feedDefault. */
   limit?: number;
   token?: string | null;
   /** Skip friends going and attendees, for a fast first paint. */
@@ -29,22 +22,16 @@ export async function getEvent(
   token?: string | null,
   options: CallOptions = {},
 ): Promise<Event> {
-  const data = await request<{ event: Event }>({
-    path: EVENTS,
-    query: { eventId },
-    token: token ?? null,
-    ...options,
-  });
+  const data = await callEndpoint('GET /events/', { query: { eventId }, token, ...options });
   return data.event;
 }
 
 /** Upcoming events, ordered by start time, one page at a time. */
 export function getFeedPage(params: FeedPageParams = {}): Promise<FeedPage> {
   const { continuationToken, limit, token, excludeComputedFields, signal } = params;
-  return request<FeedPage>({
-    path: `${EVENTS}feed`,
-    query: { continuationToken, limit },
-    token: token ?? null,
+  return callEndpoint('GET /events/feed', {
+    query: { continuationToken: continuationToken ?? undefined, limit },
+    token,
     excludeComputedFields: excludeComputedFields ?? false,
     signal,
   });
@@ -56,27 +43,19 @@ export async function createEvent(
   token: string,
   options: CallOptions = {},
 ): Promise<Event> {
-  const data = await request<{ event: Event }>({
-    method: 'POST',
-    path: EVENTS,
-    body: input,
-    token,
-    ...options,
-  });
+  const data = await callEndpoint('POST /events/', { body: input, token, ...options });
   return data.event;
 }
 
 /** Changes an event; the server answers 403 unless the caller organizes it. */
 export async function updateEvent(
   eventId: string,
-  patch: EventPatch,
+  changes: EventChanges,
   token: string,
   options: CallOptions = {},
 ): Promise<Event> {
-  const data = await request<{ event: Event }>({
-    method: 'PATCH',
-    path: EVENTS,
-    body: { eventId, ...patch },
+  const data = await callEndpoint('PATCH /events/', {
+    body: { eventId, ...changes },
     token,
     ...options,
   });
@@ -89,18 +68,7 @@ export async function deleteEvent(
   token: string,
   options: CallOptions = {},
 ): Promise<void> {
-  await request<{ deleted: true }>({
-    method: 'DELETE',
-    path: EVENTS,
-    query: { eventId },
-    token,
-    ...options,
-  });
-}
-
-export interface EventOrganizer {
-  role: 'host' | 'cohost';
-  user: PublicUser;
+  await callEndpoint('DELETE /events/', { query: { eventId }, token, ...options });
 }
 
 /** The host, then the accepted co-hosts: the people who may edit the event. */
@@ -108,10 +76,6 @@ export async function getEventOrganizers(
   eventId: string,
   options: CallOptions = {},
 ): Promise<EventOrganizer[]> {
-  const data = await request<{ organizers: EventOrganizer[] }>({
-    path: `${EVENTS}organizers`,
-    query: { eventId },
-    ...options,
-  });
+  const data = await callEndpoint('GET /events/organizers', { query: { eventId }, ...options });
   return data.organizers;
 }

@@ -11,7 +11,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../session/session-context';
-import type { Event } from '../types/event';
+import type { Event } from '../contract';
 import { eventKeys } from './events-queries';
 import { feedInfiniteQueryOptions, restartFeed } from './feed-queries';
 import { mergeFeedPages } from './feed-pages';

@@ -24,7 +24,9 @@ import {
 } from './headers';
 import { RETRY_MAX_ATTEMPTS, isRetryableStatus, retryDelay } from './retry-policy';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+import type { HttpMethod } from '../contract/endpoint';
+
+export type { HttpMethod };
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,11 +1,15 @@
-/** `POST /images/` (SPEC section 7). React-free. */
-import { request } from '../http/request';
-import type { CallOptions } from '../http/request';
-import type { ImageRef } from '../types/image-ref';
+/** `POST /images/` of the contract. React-free. */
+import { splitEndpointKey } from '../contract/endpoint';
+import { IMAGE_LIMITS } from '../contract/limits';
+import type { ImageRef } from '../contract';
+import type { EndpointData } from '../http/call-endpoint';
+import { request, type CallOptions } from '../http/request';
 
-/** What the server accepts (docs/contracts.md); checked here too so a person hears it at once. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** What the server accepts; checked here too so a person hears it at once. */
+export const IMAGE_MAX_BYTES = IMAGE_LIMITS.maxBytes;
+export const IMAGE_TYPES = IMAGE_LIMITS.types;
+
+const UPLOAD = 'POST /images/';
 
 /** A sentence saying why the file cannot be uploaded, or null when it looks acceptable. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
@@ -13,7 +17,9 @@ export function imageFileProblem(file: { type: string; size: number }): string |
     return 'Only JPEG, PNG, WebP or GIF images are accepted';
   }
   if (file.size === 0) return 'The image file is empty';
-  if (file.size > IMAGE_MAX_BYTES) return 'The image is larger than 10 MB';
+  if (file.size > IMAGE_MAX_BYTES) {
+    return `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+  }
   return null;
 }
 
@@ -25,9 +31,9 @@ export async function uploadImage(
 ): Promise<ImageRef> {
   const form = new FormData();
   form.append('image', file, options.fileName ?? 'image');
-  const data = await request<{ image: ImageRef }>({
-    method: 'POST',
-    path: '/images/',
+  // Multipart, so not through callEndpoint (which sends JSON); the name still comes from the contract.
+  const data = await request<EndpointData<typeof UPLOAD>>({
+    ...splitEndpointKey(UPLOAD),
     body: form,
     token,
     signal: options.signal,

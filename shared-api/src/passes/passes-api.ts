@@ -1,18 +1,14 @@
 /** The caller's passes (`GET /users/pass`, `GET /users/pass/events`). React-free. */
-import { request } from '../http/request';
+import type { PassDetail, PassEventGroup } from '../contract';
+import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
-import type { PassDetail, PassEventGroup } from '../types/pass';
 
 /** The caller's passes grouped by event: upcoming first (soonest first), then past. */
 export async function getMyPassEvents(
   token: string,
   options: CallOptions = {},
 ): Promise<PassEventGroup[]> {
-  const data = await request<{ events: PassEventGroup[] }>({
-    path: '/users/pass/events',
-    token,
-    ...options,
-  });
+  const data = await callEndpoint('GET /users/pass/events', { token, ...options });
   return data.events;
 }
 
@@ -22,11 +18,6 @@ export async function getMyPass(
   token: string,
   options: CallOptions = {},
 ): Promise<PassDetail> {
-  const data = await request<{ pass: PassDetail }>({
-    path: '/users/pass',
-    query: { passId },
-    token,
-    ...options,
-  });
+  const data = await callEndpoint('GET /users/pass', { query: { passId }, token, ...options });
   return data.pass;
 }

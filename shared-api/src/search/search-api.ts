@@ -1,19 +1,7 @@
-/** `GET /search` of SPEC section 7 (docs/contracts.md, "Search"). React-free. */
-import { request } from '../http/request';
+/** `GET /search` of the contract. React-free. */
+import type { SearchPage, SearchType } from '../contract';
+import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
-import type { Event } from '../types/event';
-import type { OrganizationSummary } from '../types/organization';
-import type { Pagination } from '../types/pagination';
-import type { PublicUser } from '../types/user';
-
-export type SearchType = 'event' | 'user' | 'organization';
-
-export interface SearchPage {
-  events: Event[];
-  users: PublicUser[];
-  organizations: OrganizationSummary[];
-  pagination: Pagination;
-}
 
 export interface SearchParams extends CallOptions {
   /** Sent trimmed; must not be empty (see `searchQueryOf`). */
@@ -21,7 +9,7 @@ export interface SearchParams extends CallOptions {
   /** Absent searches every type. */
   type?: SearchType | null;
   continuationToken?: string | null;
-  /** Per type, 1–50; the server defaults to 10. */
+  /** Per type, 1 to PAGE_LIMITS.searchMax; the server defaults to PAGE_LIMITS.searchDefault. */
   limit?: number;
   /** Signed in: the token is sent and `priority=true` asks for things near the caller first. */
   token?: string | null;
@@ -38,10 +26,15 @@ export function search(params: SearchParams): Promise<SearchPage> {
   const q = searchQueryOf(query);
   // Guarded here too, so no caller can send the empty search the SPEC forbids.
   if (q === null) return Promise.reject(new Error('search needs a non-empty query'));
-  return request<SearchPage>({
-    path: '/search',
-    query: { query: q, type, continuationToken, limit, priority: token ? true : undefined },
-    token: token ?? null,
+  return callEndpoint('GET /search', {
+    query: {
+      query: q,
+      type: type ?? undefined,
+      continuationToken: continuationToken ?? undefined,
+      limit,
+      priority: token ? true : undefined,
+    },
+    token,
     signal,
   });
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sampleEvent, samplePublicUser } from '../test/fixtures';
 import { PREVIEW_LIMITS, capPreview, isEmptyPreview } from './search-preview';
 
-const org = (id: string) => ({ id, name: `Org ${id}`, image: null, isVerified: false });
+const org = (id: string) => ({
+  id,
+  name: `Org ${id}`,
+  image: null,
+  isVerified: false,
+  numFriends: null,
+});
 const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
 
 describe('capPreview', () => {

@@ -12,7 +12,8 @@ import {
 import { useMemo } from 'react';
 import { useSession } from '../session/session-context';
 import type { Viewer } from '../session/session';
-import { search, searchQueryOf, type SearchType } from './search-api';
+import type { SearchType } from '../contract';
+import { search, searchQueryOf } from './search-api';
 import {
   mergeSearchPages,
   nextSearchCursor,

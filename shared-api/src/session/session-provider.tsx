@@ -6,7 +6,7 @@ import { onIdTokenChanged } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../http/api-error';
-import type { User } from '../types/user';
+import type { User } from '../contract';
 import { getMe } from '../users/users-api';
 import { requireAuth } from './firebase-session';
 import { SessionContext } from './session-context';

@@ -1,6 +1,6 @@
 /** Sample records shaped as docs/contracts.md, for this package's tests. */
-import type { Event } from '../types/event';
-import type { PublicUser, User } from '../types/user';
+import type { Event } from '../contract';
+import type { PublicUser, User } from '../contract';
 
 export function samplePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {

@@ -1,14 +1,12 @@
-/** The `/users` calls of SPEC section 7 (slice of docs/contracts.md). React-free. */
-import { request } from '../http/request';
+/** The `/users/` calls of the contract. React-free. */
+import type { PublicUser, User, UserInput, UserPatch } from '../contract';
+import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
-import type { PublicUser, User, UserInput, UserPatch } from '../types/user';
-
-const USERS = '/users/';
 
 /** The caller's own record. Rejects with ApiError 404 `user_not_found` before sign-up is done. */
 export async function getMe(token: string, options: CallOptions = {}): Promise<User> {
-  const data = await request<{ user: User }>({ path: USERS, token, ...options });
-  return data.user;
+  const data = await callEndpoint('GET /users/', { token, ...options });
+  return data.user as User;
 }
 
 /**
@@ -20,12 +18,7 @@ export async function getUser(
   token?: string | null,
   options: CallOptions = {},
 ): Promise<PublicUser> {
-  const data = await request<{ user: PublicUser }>({
-    path: USERS,
-    query: { userId },
-    token: token ?? null,
-    ...options,
-  });
+  const data = await callEndpoint('GET /users/', { query: { userId }, token, ...options });
   return data.user;
 }
 
@@ -35,13 +28,7 @@ export async function createUser(
   input: UserInput,
   options: CallOptions = {},
 ): Promise<User> {
-  const data = await request<{ user: User }>({
-    method: 'POST',
-    path: USERS,
-    token,
-    body: input,
-    ...options,
-  });
+  const data = await callEndpoint('POST /users/', { body: input, token, ...options });
   return data.user;
 }
 
@@ -50,18 +37,12 @@ export async function updateUser(
   patch: UserPatch,
   options: CallOptions = {},
 ): Promise<User> {
-  const data = await request<{ user: User }>({
-    method: 'PATCH',
-    path: USERS,
-    token,
-    body: patch,
-    ...options,
-  });
+  const data = await callEndpoint('PATCH /users/', { body: patch, token, ...options });
   return data.user;
 }
 
 /** Whether this token's account has finished sign-up (has a user record). */
 export async function userExists(token: string, options: CallOptions = {}): Promise<boolean> {
-  const data = await request<{ exists: boolean }>({ path: `${USERS}exists`, token, ...options });
+  const data = await callEndpoint('GET /users/exists', { token, ...options });
   return data.exists;
 }

@@ -1,10 +1,11 @@
 /**
- * The Instagram step's rule, the API's (api/src/users/user-schemas.ts): a handle of 1–30 letters,
+ * The Instagram step's rule, the API's: a handle of 1 to USER_LIMITS.instagramMaxLength letters,
  * digits, '_' or '.', stored without '@'. People paste '@handle' or a profile link: both are read.
  */
+import { USER_LIMITS } from 'shared-api';
 import { accept, reject, type FieldCheck } from './field-check';
 
-export const INSTAGRAM_MAX_LENGTH = 30;
+export const INSTAGRAM_MAX_LENGTH = USER_LIMITS.instagramMaxLength;
 const HANDLE = /^[A-Za-z0-9_.]+$/;
 const PROFILE_LINK = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/i;
 

@@ -1,7 +1,8 @@
-/** The name step's rule, the API's (api/src/users/user-input.ts): 1–50 characters after trimming. */
+/** The name step's rule, the API's: 1 to USER_LIMITS.nameMaxLength characters after trimming. */
+import { USER_LIMITS } from 'shared-api';
 import { accept, reject, type FieldCheck } from './field-check';
 
-export const NAME_MAX_LENGTH = 50;
+export const NAME_MAX_LENGTH = USER_LIMITS.nameMaxLength;
 
 export function checkName(input: string): FieldCheck<string> {
   const name = input.trim().replace(/\s+/g, ' ');

@@ -1,4 +1,4 @@
-import type { Event } from 'shared-api';
+import { TICKET_LIMITS, type Event } from 'shared-api';
 import { describe, expect, it } from 'vitest';
 import {
   checkEventForm,
@@ -119,6 +119,26 @@ describe('checkEventForm', () => {
         salesEnd: null,
       },
     ]);
+  });
+
+  it("refuses a price above the API's cap, and takes the cap itself", () => {
+    const withPrice = (price: string) =>
+      checkEventForm(
+        filled({
+          type: 'ticketed',
+          ticketTypes: [
+            newTicketTypeDraft({ name: 'VIP', price, capacity: '10', maxPerOrder: '2' }),
+          ],
+        }),
+        'create',
+        NOW,
+      );
+    const cap = TICKET_LIMITS.maxPriceCents;
+    expect(withPrice('20000').errors['ticketTypes.0.price']).toBe(
+      'Keep the price at $10,000.00 or less',
+    );
+    expect(withPrice(String(cap / 100 + 0.01)).errors['ticketTypes.0.price']).toBeDefined();
+    expect(withPrice(String(cap / 100)).input?.ticketTypes?.[0]?.priceCents).toBe(cap);
   });
 
   it('asks a ticketed event for at least one ticket type', () => {

@@ -1,9 +1,18 @@
 /**
  * The create/edit form's values as typed, their checks and the API input they become. Pure, so the
- * rules are tested without a browser. Bounds follow the API (docs/contracts.md); the server checks
- * them again and its messages are shown too.
+ * rules are tested without a browser. Bounds are the API's own (shared-api's contract limits); the
+ * server checks them again and its messages are shown too.
  */
-import type { Event, EventInput, EventType, ImageRef, TicketTypeInput } from 'shared-api';
+import {
+  EVENT_LIMITS,
+  TICKET_LIMITS,
+  type Event,
+  type EventInput,
+  type EventType,
+  type ImageRef,
+  type TicketTypeInput,
+} from 'shared-api';
+import { formatMoney } from 'shared-ui';
 import {
   browserTimeZone,
   epochSecondsToLocal,
@@ -49,12 +58,14 @@ export interface EventFormValues {
 /** Field name, or `ticketTypes.<index>.<field>`, to the message shown under it. */
 export type FormErrors = Record<string, string>;
 
-export const NAME_MAX = 100;
-export const DESCRIPTION_MAX = 5000;
-export const MAX_DURATION_SECONDS = 30 * 24 * 3600;
+// The API's own limits (shared-api's contract), so the form never accepts what the API refuses.
+export const NAME_MAX = EVENT_LIMITS.nameMaxLength;
+export const DESCRIPTION_MAX = EVENT_LIMITS.descriptionMaxLength;
+export const MAX_DURATION_SECONDS = EVENT_LIMITS.maxDurationSeconds;
+export const MAX_PER_ORDER_LIMIT = TICKET_LIMITS.maxPerOrder;
+export const CAPACITY_LIMIT = TICKET_LIMITS.maxCapacity;
+export const PRICE_LIMIT_CENTS = TICKET_LIMITS.maxPriceCents;
 export const START_GRACE_SECONDS = 24 * 3600;
-export const MAX_PER_ORDER_LIMIT = 50;
-export const CAPACITY_LIMIT = 100_000;
 
 let draftCounter = 0;
 export function newTicketTypeDraft(overrides: Partial<TicketTypeDraft> = {}): TicketTypeDraft {
@@ -262,6 +273,9 @@ function checkTicketTypes(values: EventFormValues, errors: FormErrors): TicketTy
     if (!name) errors[field('name')] = 'Name this ticket type';
     const priceCents = parseCents(draft.price);
     if (priceCents === null) errors[field('price')] = 'Enter a price like 25 or 12.50 (0 for free)';
+    else if (priceCents > PRICE_LIMIT_CENTS) {
+      errors[field('price')] = `Keep the price at ${formatMoney(PRICE_LIMIT_CENTS, 'usd')} or less`;
+    }
     const capacity = parseWhole(draft.capacity);
     if (capacity === null || capacity < 1 || capacity > CAPACITY_LIMIT) {
       errors[field('capacity')] =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isCalendarDate } from './birthday';
+import { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './birthday';
 
 describe('isCalendarDate', () => {
   it.each(['2000-01-01', '2024-02-29', '1999-12-31'])('accepts %s', (d) => {
@@ -27,5 +27,24 @@ describe('ageOn', () => {
   it('counts a 29 February birthday on 1 March in common years', () => {
     expect(ageOn('2008-02-29', new Date('2021-02-28T12:00:00Z'))).toBe(12);
     expect(ageOn('2008-02-29', new Date('2021-03-01T12:00:00Z'))).toBe(13);
+  });
+});
+
+describe('birthdayBounds', () => {
+  const today = new Date(Date.UTC(2026, 10, 22)); // 2026-11-22
+  it('gives the date picker the oldest and youngest accepted birthdays', () => {
+    const { min, max } = birthdayBounds(today);
+    expect({ min, max }).toEqual({ min: '1905-11-23', max: '2013-11-22' });
+    expect(birthdayProblem(min, today)).toBeNull();
+    expect(birthdayProblem(max, today)).toBeNull();
+  });
+
+  it('handles a leap day today', () => {
+    const leapDay = new Date(Date.UTC(2028, 1, 29));
+    const { max, min } = birthdayBounds(leapDay);
+    expect(max).toBe('2015-02-28');
+    expect(ageOn(max, leapDay)).toBe(13);
+    expect(ageOn(min, leapDay)).toBe(120);
+    expect(birthdayProblem('2015-03-01', leapDay)).toBe('too_young');
   });
 });

@@ -1,20 +1,11 @@
 /**
- * The user shapes of docs/contracts.md as TypeBox schemas. The response schemas double as a
- * guard: Fastify's serializer drops any property a schema does not list, so a public view cannot
- * leak a phone number even if a bug put one on the object.
+ * People. The response schemas double as a guard: the serializer drops any property a schema does
+ * not list, so a public view cannot leak a phone number even if a bug put one on the object.
  */
 import { Type, type Static } from 'typebox';
-import { ImageRefSchema, Nullable } from '../http/common-schemas';
-
-export const GENDERS = ['female', 'male', 'nonbinary', 'other', 'prefer_not_to_say'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const NAME_MAX_LENGTH = 50;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-export const BIO_MAX_LENGTH = 300;
-export const MIN_AGE = 13;
-export const MAX_AGE = 120;
+import { GENDERS } from '../enums';
+import { USER_LIMITS } from '../limits';
+import { ImageRefSchema, Nullable } from './common';
 
 export const PublicUserSchema = Type.Object({
   id: Type.String(),
@@ -36,10 +27,9 @@ export const UserSchema = Type.Object({
 });
 export type User = Static<typeof UserSchema>;
 
-// Input fields. Rules that depend on trimming, lower-casing or today's date (name length, username
-// characters, age) live in user-input.ts, which words its messages the same way.
+// Rules that depend on trimming, lower-casing or today's date (name length, username characters,
+// age) are checked by the API after the schema, with the same limits and the birthday rule.
 const userInputFields = {
-  // Bounded after trimming in user-input.ts (the body limit caps the raw size).
   name: Type.String(),
   username: Type.String(),
   birthday: Nullable(
@@ -51,11 +41,11 @@ const userInputFields = {
   gender: Nullable(Type.Enum(GENDERS)),
   instagram: Nullable(
     Type.String({
-      pattern: '^@?[A-Za-z0-9_.]{0,30}$',
-      errorMessage: "must be an Instagram handle: up to 30 letters, digits, '_' or '.'",
+      pattern: `^@?[A-Za-z0-9_.]{0,${USER_LIMITS.instagramMaxLength}}$`,
+      errorMessage: `must be an Instagram handle: up to ${USER_LIMITS.instagramMaxLength} letters, digits, '_' or '.'`,
     }),
   ),
-  bio: Nullable(Type.String({ maxLength: BIO_MAX_LENGTH })),
+  bio: Nullable(Type.String({ maxLength: USER_LIMITS.bioMaxLength })),
   photo: Nullable(ImageRefSchema),
 };
 

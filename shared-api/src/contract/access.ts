@@ -1,0 +1,14 @@
+/**
+ * Who may call an endpoint. `public`: no authentication. `optional`: a token is verified when sent
+ * (401 if bad) and the user record loaded if it exists. `token`: a valid token is required; the
+ * record may not exist yet. `user`: a valid token and an existing user record (else 404
+ * `user_not_found`). Finer rules (host of this event, member of this organization) are checked by
+ * the handler and declared as the endpoint's `forbidden` error.
+ */
+export const ACCESS_POLICIES = ['public', 'optional', 'token', 'user'] as const;
+
+export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
+
+export function isAccessPolicy(value: unknown): value is AccessPolicy {
+  return typeof value === 'string' && (ACCESS_POLICIES as readonly string[]).includes(value);
+}

@@ -1,0 +1,29 @@
+/**
+ * Every endpoint of the API, in one record. The API registers exactly these routes (a test checks
+ * both ways), shared-api's functions are typed from them, and the OpenAPI document and
+ * docs/api.md are generated from them. Add an endpoint here first (README: "Adding an endpoint").
+ */
+import type { EndpointKey, EndpointSpec } from './endpoint';
+import { eventEndpoints } from './endpoints/events';
+import { searchEndpoints } from './endpoints/search';
+import { systemEndpoints } from './endpoints/system';
+import { ticketingEndpoints } from './endpoints/ticketing';
+import { userEndpoints } from './endpoints/users';
+
+export const contract = {
+  ...systemEndpoints,
+  ...userEndpoints,
+  ...eventEndpoints,
+  ...ticketingEndpoints,
+  ...searchEndpoints,
+} as const satisfies Record<EndpointKey, EndpointSpec>;
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+
+/** The endpoints that answer the `{ data }` envelope: the ones a client calls with `request()`. */
+export type JsonEndpointName = {
+  [K in EndpointName]: Contract[K] extends { response: unknown } ? K : never;
+}[EndpointName];
+
+export const endpointNames = (): EndpointName[] => Object.keys(contract) as EndpointName[];

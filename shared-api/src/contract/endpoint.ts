@@ -1,0 +1,58 @@
+/**
+ * How one endpoint is declared. The contract is a record keyed by `METHOD /path` (the path under
+ * `/v2`, `:name` for a path parameter), so the name of an endpoint is its address: the API registers
+ * the route from the key, and a client calls it by the key, with types checked against the spec.
+ */
+import type { Static, TObject, TSchema } from 'typebox';
+import type { AccessPolicy } from './access';
+import type { ErrorCode } from './error-codes';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type EndpointKey = `${HttpMethod} /${string}`;
+
+export interface EndpointSpec {
+  access: AccessPolicy;
+  /** One line for the generated reference and the OpenAPI document. */
+  summary: string;
+  /** Path parameters, for a path with `:name` segments. */
+  params?: TObject;
+  query?: TObject;
+  body?: TSchema;
+  headers?: TObject;
+  /** The `data` of the `{ data }` answer. Absent when the answer is not JSON (see `produces`). */
+  response?: TSchema;
+  /** Success status of a JSON answer: 200 unless the call creates something. */
+  status?: 200 | 201;
+  /**
+   * Codes this endpoint answers besides the ones any endpoint may (`invalid_request`,
+   * `internal`, and `unauthenticated` unless it is public).
+   */
+  errors: readonly ErrorCode[];
+  /** Content type of an answer that is not the JSON envelope (an image, an HTML page). */
+  produces?: string;
+  /** Content type of a request body that is not JSON (a multipart upload, a signed webhook). */
+  consumes?: string;
+}
+
+/** Declares one endpoint; the identity function, there to check the spec and keep its literal types. */
+export const endpoint = <const S extends EndpointSpec>(spec: S): S => spec;
+
+export function splitEndpointKey(key: string): { method: HttpMethod; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
+}
+
+type SchemaOf<S, Part extends keyof EndpointSpec> = S extends {
+  [P in Part]: infer T extends TSchema;
+}
+  ? Static<T>
+  : undefined;
+
+/** The `data` an endpoint answers. */
+export type DataOf<S> = SchemaOf<S, 'response'>;
+export type QueryOf<S> = SchemaOf<S, 'query'>;
+export type BodyOf<S> = SchemaOf<S, 'body'>;
+export type ParamsOf<S> = SchemaOf<S, 'params'>;
+export type HeadersOf<S> = SchemaOf<S, 'headers'>;

@@ -1,0 +1,114 @@
+/** /events/…: reading, writing, liking and counting events, and their organizers. */
+import { Type } from 'typebox';
+import { endpoint } from '../endpoint';
+import { EventIdBody, EventIdQuery, Id } from '../schemas/common';
+import {
+  CohostInvitationSchema,
+  EventInputSchema,
+  EventOrganizerSchema,
+  EventPageQuerySchema,
+  EventPageSchema,
+  EventPatchSchema,
+  EventSchema,
+} from '../schemas/event';
+
+const OneEvent = Type.Object({ event: EventSchema });
+const LikeState = Type.Object({ isLiked: Type.Boolean(), numLikes: Type.Integer() });
+const MetricCount = Type.Object({ counted: Type.Boolean(), count: Type.Integer() });
+const Invitation = Type.Object({ invitation: CohostInvitationSchema });
+
+const metric = (what: string) =>
+  endpoint({
+    access: 'optional',
+    summary: `Counts a ${what} of an event, once per person (or device) per day.`,
+    body: EventIdBody,
+    response: MetricCount,
+    errors: ['not_found'],
+  });
+
+const answer = (verb: string) =>
+  endpoint({
+    access: 'user',
+    summary: `${verb} the caller's invitation to co-host an event.`,
+    body: EventIdBody,
+    response: Invitation,
+    errors: ['user_not_found', 'not_found', 'conflict'],
+  });
+
+export const eventEndpoints = {
+  'GET /events/': endpoint({
+    access: 'optional',
+    summary: 'One event; a token adds what the viewer may see of it (liked or not).',
+    query: EventIdQuery,
+    response: OneEvent,
+    errors: ['not_found'],
+  }),
+  'POST /events/': endpoint({
+    access: 'user',
+    summary: 'Creates an event hosted by the caller, with its ticket types.',
+    body: EventInputSchema,
+    response: OneEvent,
+    status: 201,
+    errors: ['user_not_found'],
+  }),
+  'PATCH /events/': endpoint({
+    access: 'user',
+    summary: 'Changes an event; its organizers (host and accepted co-hosts) only.',
+    body: EventPatchSchema,
+    response: OneEvent,
+    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
+  }),
+  'DELETE /events/': endpoint({
+    access: 'user',
+    summary: 'Deletes an event; its host only, and only before money has touched it.',
+    query: EventIdQuery,
+    response: Type.Object({ deleted: Type.Literal(true) }),
+    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
+  }),
+  'GET /events/feed': endpoint({
+    access: 'optional',
+    summary: 'Events that have not ended, soonest first, one page at a time.',
+    query: EventPageQuerySchema,
+    response: EventPageSchema,
+    errors: [],
+  }),
+  'GET /events/feed/count': endpoint({
+    access: 'optional',
+    summary: 'How many events the feed holds.',
+    response: Type.Object({ count: Type.Integer() }),
+    errors: [],
+  }),
+  'POST /events/like': endpoint({
+    access: 'user',
+    summary: 'Likes an event (idempotent).',
+    body: EventIdBody,
+    response: LikeState,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'DELETE /events/like': endpoint({
+    access: 'user',
+    summary: 'Takes a like back (idempotent).',
+    query: EventIdQuery,
+    response: LikeState,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'POST /events/metrics/view': metric('view'),
+  'POST /events/metrics/share': metric('share'),
+  'GET /events/organizers': endpoint({
+    access: 'optional',
+    summary: 'The host, then the accepted co-hosts: the people who may edit the event.',
+    query: EventIdQuery,
+    response: Type.Object({ organizers: Type.Array(EventOrganizerSchema) }),
+    errors: ['not_found'],
+  }),
+  'POST /events/invitations/': endpoint({
+    access: 'user',
+    summary: 'Invites a person to co-host an event; its organizers only.',
+    body: Type.Object({ eventId: Id, userId: Id }, { additionalProperties: false }),
+    response: Invitation,
+    status: 201,
+    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
+  }),
+  'PATCH /events/invitations/accept': answer('Accepts'),
+  'PATCH /events/invitations/decline': answer('Declines'),
+} as const;

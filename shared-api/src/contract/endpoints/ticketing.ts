@@ -1,0 +1,48 @@
+/** /checkout/… and leaving an event: getting a pass, free or paid. */
+import { Type } from 'typebox';
+import { endpoint } from '../endpoint';
+import { EventIdQuery } from '../schemas/common';
+import {
+  CheckoutInputSchema,
+  CheckoutResultSchema,
+  CheckoutSessionSchema,
+  ConfirmInputSchema,
+  IdempotencyHeadersSchema,
+  PaymentSetupSchema,
+} from '../schemas/ticketing';
+
+export const ticketingEndpoints = {
+  'POST /checkout/initiate': endpoint({
+    access: 'user',
+    summary:
+      'Starts an order: a free one completes with its passes, a paid one holds the tickets and returns the checkout URL.',
+    body: CheckoutInputSchema,
+    response: CheckoutSessionSchema,
+    status: 201,
+    errors: ['user_not_found', 'not_found', 'conflict'],
+  }),
+  'PATCH /checkout/confirm': endpoint({
+    access: 'user',
+    summary: "Where a paid order stands after the provider's page (asks the provider if needed).",
+    body: ConfirmInputSchema,
+    headers: IdempotencyHeadersSchema,
+    response: CheckoutResultSchema,
+    errors: ['user_not_found', 'not_found', 'conflict'],
+  }),
+  'POST /checkout/payment-setup': endpoint({
+    access: 'user',
+    summary: 'Starts saving a card with the payment provider.',
+    body: Type.Optional(Type.Object({}, { additionalProperties: false })),
+    response: PaymentSetupSchema,
+    status: 201,
+    errors: ['user_not_found'],
+  }),
+  'DELETE /events/leave': endpoint({
+    access: 'user',
+    summary:
+      "Cancels the caller's free passes to an event (paid tickets are refunded by the host).",
+    query: EventIdQuery,
+    response: Type.Object({ left: Type.Literal(true), cancelledPasses: Type.Integer() }),
+    errors: ['user_not_found', 'not_found', 'conflict'],
+  }),
+} as const;

@@ -1,0 +1,41 @@
+/**
+ * The closed lists of values the API speaks. Free of TypeBox, so browser code can use them without
+ * pulling a schema into its bundle; the schemas build their enums from them.
+ */
+export const GENDERS = ['female', 'male', 'nonbinary', 'other', 'prefer_not_to_say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const EVENT_TYPES = ['simpleRsvp', 'ticketed'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** SPEC section 9: what the create button and the create page start with. */
+export const DEFAULT_EVENT_TYPE: EventType = 'simpleRsvp';
+
+export const ORGANIZER_ROLES = ['host', 'cohost'] as const;
+export const ORGANIZER_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type OrganizerStatus = (typeof ORGANIZER_STATUSES)[number];
+
+export const TICKET_TYPE_STATUSES = ['onSale', 'notStarted', 'ended', 'soldOut'] as const;
+export type TicketTypeStatus = (typeof TICKET_TYPE_STATUSES)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['free', 'sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PASS_STATUSES = ['valid', 'cancelled', 'refunded'] as const;
+export type PassStatus = (typeof PASS_STATUSES)[number];
+
+/** Where an order stands after the provider's page, as `PATCH /checkout/confirm` answers. */
+export const CHECKOUT_STATUSES = ['completed', 'pending', 'failed', 'expired', 'refunded'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export const SEARCH_KINDS = ['event', 'user', 'organization'] as const;
+export type SearchType = (typeof SEARCH_KINDS)[number];

@@ -1,0 +1,137 @@
+// The public face of `shared-api/contract`: every endpoint of the API, its schemas and its limits.
+// React-free and browser-free: the API server imports it, and so do shared-api's typed functions
+// (types only) and the forms (limits and rules only, through shared-api's main entry).
+
+export { contract, endpointNames } from './contract';
+export type { Contract, EndpointName, JsonEndpointName } from './contract';
+export { endpoint, HTTP_METHODS, splitEndpointKey } from './endpoint';
+export type {
+  BodyOf,
+  DataOf,
+  EndpointKey,
+  EndpointSpec,
+  HeadersOf,
+  HttpMethod,
+  ParamsOf,
+  QueryOf,
+} from './endpoint';
+export { ACCESS_POLICIES, isAccessPolicy } from './access';
+export type { AccessPolicy } from './access';
+export { ERROR_CODES, ERROR_STATUS, INTERNAL_ERROR_MESSAGE } from './error-codes';
+export type { ErrorCode } from './error-codes';
+export { openApiDocument, errorsOf } from './openapi';
+export type { OpenApiOptions } from './openapi';
+export { contractReferenceMarkdown } from './reference-markdown';
+
+// limits and rules
+export {
+  CHECKOUT_LIMITS,
+  EVENT_LIMITS,
+  IMAGE_LIMITS,
+  MAX_EPOCH_SECONDS,
+  PAGE_LIMITS,
+  TICKET_LIMITS,
+  USER_LIMITS,
+} from './limits';
+export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './birthday';
+export type { BirthdayProblem } from './birthday';
+
+// the closed lists of values (no TypeBox: browser code may import them)
+export {
+  CHECKOUT_STATUSES,
+  DEFAULT_EVENT_TYPE,
+  EVENT_TYPES,
+  GENDERS,
+  ORDER_STATUSES,
+  ORGANIZER_ROLES,
+  ORGANIZER_STATUSES,
+  PASS_STATUSES,
+  PAYMENT_PROVIDERS,
+  SEARCH_KINDS,
+  TICKET_TYPE_STATUSES,
+} from './enums';
+export type {
+  CheckoutStatus,
+  EventType,
+  Gender,
+  OrderStatus,
+  OrganizerStatus,
+  PassStatus,
+  PaymentProviderName,
+  SearchType,
+  TicketTypeStatus,
+} from './enums';
+
+// schemas and their types
+export {
+  EventIdBody,
+  EventIdQuery,
+  Id,
+  ImageRefSchema,
+  Nullable,
+  PaginationSchema,
+  Seconds,
+} from './schemas/common';
+export type { ImageRef, Pagination } from './schemas/common';
+export { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from './schemas/user';
+export type { PublicUser, User, UserInput, UserPatch } from './schemas/user';
+export { TicketTypeInputSchema, TicketTypeViewSchema } from './schemas/ticket-type';
+export type { TicketTypeInput, TicketTypeView } from './schemas/ticket-type';
+export {
+  AddressSchema,
+  CohostInvitationSchema,
+  EventInputSchema,
+  EventLocationSchema,
+  EventOrganizerSchema,
+  EventPageQuerySchema,
+  EventPageSchema,
+  EventPatchSchema,
+  EventSchema,
+  LocationInputSchema,
+} from './schemas/event';
+export type {
+  Address,
+  CohostInvitation,
+  Event,
+  EventChanges,
+  EventInput,
+  EventLocation,
+  EventOrganizer,
+  EventPage,
+  EventPatch,
+} from './schemas/event';
+export {
+  CheckoutInputSchema,
+  CheckoutItemSchema,
+  CheckoutResultSchema,
+  CheckoutSessionSchema,
+  ConfirmInputSchema,
+  EventSummarySchema,
+  IdempotencyHeadersSchema,
+  OrderItemSchema,
+  OrderSchema,
+  PassDetailSchema,
+  PassEventGroupSchema,
+  PassSchema,
+  PaymentSetupSchema,
+  ReceiptSchema,
+} from './schemas/ticketing';
+export type {
+  CheckoutInput,
+  CheckoutItem,
+  CheckoutResult,
+  CheckoutSession,
+  ConfirmInput,
+  EventSummary,
+  Order,
+  OrderItem,
+  Pass,
+  PassDetail,
+  PassEventGroup,
+  PaymentSetup,
+  Receipt,
+} from './schemas/ticketing';
+export { OrganizationSummarySchema } from './schemas/organization';
+export type { OrganizationSummary } from './schemas/organization';
+export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
+export type { SearchPage, SearchQuery } from './schemas/search';

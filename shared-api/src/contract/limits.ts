@@ -1,0 +1,68 @@
+/**
+ * Every input limit the API enforces, in one place. The API's schemas and checks import them, and
+ * so do the forms, so a form can never accept what the API refuses.
+ */
+
+/** People (POST/PATCH /users/). */
+export const USER_LIMITS = {
+  nameMaxLength: 50,
+  usernameMinLength: 3,
+  usernameMaxLength: 30,
+  bioMaxLength: 300,
+  instagramMaxLength: 30,
+  minAge: 13,
+  maxAge: 120,
+} as const;
+
+/** Events (POST/PATCH /events/). */
+export const EVENT_LIMITS = {
+  nameMaxLength: 100,
+  descriptionMaxLength: 5000,
+  /** How long after its start an event may end. */
+  maxDurationSeconds: 30 * 24 * 3600,
+  timeZoneMaxLength: 64,
+  addressLineMaxLength: 200,
+  cityMaxLength: 100,
+  stateMaxLength: 100,
+  countryMaxLength: 100,
+  zipcodeMaxLength: 20,
+  placeNameMaxLength: 200,
+} as const;
+
+/** Ticket types of an event. */
+export const TICKET_LIMITS = {
+  maxTypesPerEvent: 20,
+  nameMaxLength: 80,
+  descriptionMaxLength: 500,
+  /** $10,000.00: a typo guard, not a business rule. */
+  maxPriceCents: 1_000_000,
+  maxCapacity: 100_000,
+  maxPerOrder: 50,
+  /** Seats of the free type a `simpleRsvp` event gets when the host names none. */
+  defaultRsvpCapacity: 500,
+} as const;
+
+/** Checkout (POST /checkout/initiate). */
+export const CHECKOUT_LIMITS = {
+  maxItemsPerOrder: 20,
+  maxQuantityPerItem: 50,
+  idempotencyKeyMaxLength: 200,
+} as const;
+
+/** Paged lists (feed, a person's events, search). */
+export const PAGE_LIMITS = {
+  feedDefault: 10,
+  feedMax: 50,
+  searchDefault: 10,
+  searchMax: 50,
+  searchQueryMaxLength: 100,
+} as const;
+
+/** Uploads (POST /images/). */
+export const IMAGE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
+} as const;
+
+/** 3000-01-01 in seconds: a typo guard for seconds given as milliseconds. */
+export const MAX_EPOCH_SECONDS = 32_503_680_000;

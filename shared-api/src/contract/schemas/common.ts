@@ -1,0 +1,42 @@
+/** Schemas every group uses: nullable values, ids, times, images and paging. */
+import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_EPOCH_SECONDS } from '../limits';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An id in a query or body: bounded so a huge string is a 400, not a database lookup. */
+export const Id = Type.String({ minLength: 1, maxLength: 100 });
+
+/** A time in whole seconds since 1970, as every input takes it. */
+export const Seconds = Type.Integer({
+  minimum: 0,
+  maximum: MAX_EPOCH_SECONDS,
+  errorMessage: 'must be a time in whole seconds since 1970',
+});
+
+// An absolute http(s) URL, or a root-relative path to an image this API stored (POST /images/
+// hands those out unless a public base URL is configured).
+const ImageUrl = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: '^(https?://\\S+|/v2/images/files/[A-Za-z0-9._-]+)$',
+  errorMessage: 'must be an http(s) URL or an uploaded image path (/v2/images/files/…)',
+});
+
+/** `{ urls: { small, large } }`: a processed image, as the image service returns it. */
+export const ImageRefSchema = Type.Object(
+  { urls: Type.Object({ small: ImageUrl, large: ImageUrl }, { additionalProperties: false }) },
+  { additionalProperties: false },
+);
+export type ImageRef = Static<typeof ImageRefSchema>;
+
+/** Paging of every list: an opaque keyset token, not an offset; null on the last page. */
+export const PaginationSchema = Type.Object({
+  continuationToken: Nullable(Type.String()),
+  hasMoreItems: Type.Boolean(),
+});
+export type Pagination = Static<typeof PaginationSchema>;
+
+/** The body of calls that name one event. */
+export const EventIdBody = Type.Object({ eventId: Id }, { additionalProperties: false });
+export const EventIdQuery = Type.Object({ eventId: Id });
