@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { readRemoteList } from './platform/build/remote-list';
+
+/** Each remote's tests, from the one list of remotes (`remotes.json`). */
+const remotes = readRemoteList(import.meta.dirname).map((r) => `${r.package}/vitest.config.ts`);
 
 /**
  * Every unit and API test in one run. The API suite runs against embedded PGlite always, and
@@ -20,8 +24,8 @@ export default defineConfig({
       'shared-api/vitest.config.ts',
       'shared-ui/vitest.config.ts',
       'shell/vitest.config.ts',
-      'mf-auth/vitest.config.ts',
-      'mf-events/vitest.config.ts',
+      ...remotes,
+      'scripts/vitest.config.ts',
       'deploy/vitest.config.ts',
       {
         extends: './api/vitest.config.ts',
