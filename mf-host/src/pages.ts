@@ -30,6 +30,8 @@ export const remote = definePages({
       nav: HIDDEN_ON_MOBILE,
     },
     { path: '/app/host/wallet', page: 'ComingSoonPage', auth: signIn(), nav: HIDDEN_ON_MOBILE },
+    // paths.host(eventId): the host area of one event is its dashboard.
+    { path: '/app/host/:eventId', page: 'HostEventPage', auth: signIn() },
     { path: '/app/host/:eventId/dashboard/:modal?', page: 'ComingSoonPage', auth: signIn() },
     { path: '/app/host/:eventId/analytics', page: 'ComingSoonPage', auth: signIn() },
     {
