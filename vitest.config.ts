@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { readRemoteList } from './platform/build/remote-list';
 
-/** Each remote's tests, from the one list of remotes (`remotes.json`). */
-const remotes = readRemoteList(import.meta.dirname).map((r) => `${r.package}/vitest.config.ts`);
+/** Each remote's tests, from the one list of remotes (`remotes.json`, checked by every build). */
+const remoteList = JSON.parse(readFileSync(new URL('./remotes.json', import.meta.url), 'utf8')) as {
+  remotes: { package: string }[];
+};
+const remotes = remoteList.remotes.map((r) => `${r.package}/vitest.config.ts`);
 
 /**
  * Every unit and API test in one run. The API suite runs against embedded PGlite always, and
