@@ -4,19 +4,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 
-const packages = [
-  'platform',
-  'shared-api',
-  'shared-ui',
-  'shell',
-  'mf-auth',
-  'mf-events',
-  'mf-social',
-  'mf-host',
-  'api',
-  'deploy',
-];
+/** The remotes come from the one list of remotes (`remotes.json`). */
+const remotes = JSON.parse(
+  readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'),
+).remotes.map((r) => r.package);
+const packages = ['platform', 'shared-api', 'shared-ui', 'shell', ...remotes, 'api', 'deploy'];
 
 export default tseslint.config(
   {

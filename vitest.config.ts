@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/** Each remote's tests, from the one list of remotes (`remotes.json`, checked by every build). */
+const remoteList = JSON.parse(readFileSync(new URL('./remotes.json', import.meta.url), 'utf8')) as {
+  remotes: { package: string }[];
+};
+const remotes = remoteList.remotes.map((r) => `${r.package}/vitest.config.ts`);
 
 /**
  * Every unit and API test in one run. The API suite runs against embedded PGlite always, and
@@ -20,8 +27,8 @@ export default defineConfig({
       'shared-api/vitest.config.ts',
       'shared-ui/vitest.config.ts',
       'shell/vitest.config.ts',
-      'mf-auth/vitest.config.ts',
-      'mf-events/vitest.config.ts',
+      ...remotes,
+      'scripts/vitest.config.ts',
       'deploy/vitest.config.ts',
       {
         extends: './api/vitest.config.ts',

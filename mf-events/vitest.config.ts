@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'mf-events',
     root: import.meta.dirname,
-    // Page tests live in test/pages: src/pages is a bundler context (standalone-options), and a
+    // Page tests live in test/pages: src/pages is a bundler context (src/pages.ts loads it), and a
     // test file there would be bundled with vitest.
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

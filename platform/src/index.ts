@@ -1,5 +1,15 @@
 export { DEFAULT_LOGIN_PROMPT, DEFAULT_NAV, formatPrompt, promptOf } from './routes';
 export type { LoginPrompt, NavVisibility, RouteAuth, RouteDeclaration } from './routes';
+export {
+  HIDDEN_ON_MOBILE,
+  definePages,
+  exposeKeyOf,
+  pageFileOf,
+  pageNamesOf,
+  routesOf,
+  signIn,
+} from './remote-pages';
+export type { PageDeclaration, RemotePages } from './remote-pages';
 export { checkRouteDeclarations, findRouteConflicts, pathShapes } from './route-conflicts';
 export type { RouteConflict } from './route-conflicts';
 export {

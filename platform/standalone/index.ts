@@ -2,4 +2,4 @@ export { StandaloneApp } from './standalone-app';
 export type { StandaloneOptions } from './standalone-app';
 export { createRemoteLifecycles, mountStandalone } from './lifecycles';
 export { ContextProbe } from './context-probe';
-export { exposedPageFile } from './exposed-page-file';
+export { mountRemote, remoteLifecycles, standaloneOptionsOf } from './remote';

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRemoteList } from 'platform/build';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The federated remotes, each built and published on its own. */
-export const REMOTES = ['mf-auth', 'mf-events', 'mf-social', 'mf-host'] as const;
+/** The federated remotes, each built and published on its own: the root `remotes.json`. */
+export const REMOTES: readonly string[] = readRemoteList(ROOT).map((r) => r.package);
 /** Every browser app: the shell plus the remotes. */
-export const APPS = ['shell', ...REMOTES] as const;
+export const APPS: readonly string[] = ['shell', ...REMOTES];
 
 export function distOf(app: string): string {
   return path.join(ROOT, app, 'dist');

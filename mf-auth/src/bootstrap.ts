@@ -1,0 +1,4 @@
+import { mountRemote } from 'platform/standalone';
+import { remote } from './pages';
+
+void mountRemote(remote);

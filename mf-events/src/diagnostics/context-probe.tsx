@@ -1,5 +1,0 @@
-import { ContextProbe } from 'platform/standalone';
-
-export default function RemoteContextProbe() {
-  return <ContextProbe appName={__APP_NAME__} />;
-}

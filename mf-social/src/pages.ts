@@ -1,0 +1,51 @@
+import { HIDDEN_ON_MOBILE, definePages, signIn } from 'platform';
+
+const CHAT = signIn('💬', 'Sign up/login to chat');
+const SETTINGS = signIn('⚙️', 'Sign up/login to view your settings');
+
+/**
+ * The pages mf-social owns. Only the profile is built so far; the others are declared now (so the
+ * shell gates them with their own prompts and the URLs exist) and show ComingSoonPage until their
+ * issues land. `/app/organization/:orgId` is the shell's: it only redirects to `/app/org/:orgId`.
+ * SPEC §2: the bar is hidden on chat and org-create pages on mobile.
+ */
+export const remote = definePages({
+  // Resolved by the bundler over ./pages (each page its own chunk): it must stay in this package.
+  load: (file) => import(`./pages/${file}.tsx`),
+  pages: [
+    { path: '/app/user/:userId?/:modal?', page: 'ProfilePage', auth: signIn() },
+    {
+      path: '/app/user/edit',
+      page: 'ComingSoonPage',
+      auth: signIn('✏️', 'Sign up/login to edit your profile'),
+    },
+    { path: '/app/user/settings', page: 'ComingSoonPage', auth: SETTINGS },
+    { path: '/app/user/settings/delete', page: 'ComingSoonPage', auth: SETTINGS },
+    {
+      path: '/app/user/receipts',
+      page: 'ComingSoonPage',
+      auth: signIn('🧾', 'Sign up/login to view your receipts'),
+    },
+    {
+      path: '/app/user/campus',
+      page: 'ComingSoonPage',
+      auth: signIn('🎓', 'Sign up/login to view your campus'),
+    },
+    { path: '/app/chat', page: 'ComingSoonPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
+    { path: '/app/chat/:chatId', page: 'ComingSoonPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
+    {
+      path: '/app/activity',
+      page: 'ComingSoonPage',
+      auth: signIn('🔔', 'Sign up/login to view your activity'),
+      nav: { mobile: true, desktop: true },
+    },
+    { path: '/app/org/create', page: 'ComingSoonPage', auth: signIn(), nav: HIDDEN_ON_MOBILE },
+    { path: '/app/org/:orgId/edit', page: 'ComingSoonPage', auth: signIn() },
+    { path: '/app/org/:orgId/dashboard', page: 'ComingSoonPage', auth: signIn() },
+    {
+      path: '/app/org/:orgId/:modal?',
+      page: 'ComingSoonPage',
+      auth: signIn('🏛️', 'Sign up/login to view this organization'),
+    },
+  ],
+});
