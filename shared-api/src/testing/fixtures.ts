@@ -1,4 +1,4 @@
-/** Sample records shaped as docs/contracts.md, for this package's tests. */
+/** Sample records shaped as docs/contracts.md, for tests of shared-api and of its users. */
 import type { Event } from '../types/event';
 import type { PublicUser, User } from '../types/user';
 
