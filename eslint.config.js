@@ -12,6 +12,14 @@ const remotes = JSON.parse(
 ).remotes.map((r) => r.package);
 const packages = ['platform', 'shared-api', 'shared-ui', 'shell', ...remotes, 'api', 'deploy'];
 
+/** The subpath exports of a workspace package, e.g. `['testing']` for `"./testing"`. */
+function declaredSubpaths(pkg) {
+  const json = JSON.parse(readFileSync(new URL(`./${pkg}/package.json`, import.meta.url), 'utf8'));
+  return Object.keys(json.exports ?? {})
+    .filter((key) => key !== '.')
+    .map((key) => key.replace(/^\.\//, ''));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,12 +45,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // A package's other faces are the subpaths its package.json `exports` declares
+          // (platform/build, platform/standalone, shared-api/testing, …).
           patterns: packages.map((p) => ({
-            // platform has three declared faces: the contract, the build config and the standalone kit.
-            group:
-              p === 'platform'
-                ? ['platform/*', '!platform/build', '!platform/standalone']
-                : [`${p}/*`],
+            group: [`${p}/*`, ...declaredSubpaths(p).map((sub) => `!${p}/${sub}`)],
             message: `Import '${p}' through its declared exports only.`,
           })),
         },

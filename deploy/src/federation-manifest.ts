@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_INFO_FILE } from 'platform';
-import type { RemoteBuildInfo } from 'platform';
+import {
+  BUILD_INFO_FILE,
+  SHARED_NEEDS_FILE,
+  SHARED_PROVIDES_FILE,
+  parseSharedSurface,
+} from 'platform';
+import type { RemoteBuildInfo, SharedSurface } from 'platform';
 import { DeployRefusal } from './deploy-refusal';
 
 export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
@@ -32,6 +37,16 @@ export interface RemoteDist {
   federation: FederationManifest;
   /** Exposed module keys, e.g. `./FeedPage`: what route declarations may name as `page`. */
   exposedPages: string[];
+  /** The shared-package exports its code imports (`shared-needs.json`); absent in older builds. */
+  sharedNeeds?: SharedSurface;
+}
+
+/** What the live shell provides to every remote. */
+export interface ShellBuild {
+  /** The singletons of its mf-manifest.json, with the versions it loads. */
+  shared: FederationShared[];
+  /** The exports of each shared package (`shared-provides.json`); absent in older builds. */
+  provides?: SharedSurface;
 }
 
 async function readJson(file: string, what: string): Promise<unknown> {
@@ -72,6 +87,31 @@ export async function readFederationManifest(dir: string): Promise<FederationMan
   };
 }
 
+/** A `shared-needs.json` or `shared-provides.json`, or undefined when the build wrote none. */
+async function readSharedSurface(dir: string, name: string): Promise<SharedSurface | undefined> {
+  const file = path.join(dir, name);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    return parseSharedSurface(JSON.parse(text), file);
+  } catch (error) {
+    throw new DeployRefusal(`${file} is malformed: ${(error as Error).message}`);
+  }
+}
+
+/** The shell build's shared singletons and, when it recorded them, the shared packages' exports. */
+export async function readShellBuild(dir: string): Promise<ShellBuild> {
+  const [federation, provides] = await Promise.all([
+    readFederationManifest(dir),
+    readSharedSurface(dir, SHARED_PROVIDES_FILE),
+  ]);
+  return provides ? { shared: federation.shared, provides } : { shared: federation.shared };
+}
+
 export async function readBuildInfo(dir: string): Promise<RemoteBuildInfo> {
   const file = path.join(dir, BUILD_INFO_FILE);
   const raw = await readJson(file, BUILD_INFO_FILE);
@@ -106,10 +146,12 @@ export async function readRemoteDist(distDir: string): Promise<RemoteDist> {
   if (federationRead.status === 'rejected') throw federationRead.reason;
   const buildInfo = buildInfoRead.value;
   const federation = federationRead.value;
+  const sharedNeeds = await readSharedSurface(distDir, SHARED_NEEDS_FILE);
   return {
     distDir,
     buildInfo,
     federation,
     exposedPages: federation.exposes.map((e) => e.path),
+    ...(sharedNeeds ? { sharedNeeds } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { ReleaseManifest, RemoteRelease } from 'platform';
 import { hashTree, releaseVersion } from './content-hash';
 import { DeployRefusal } from './deploy-refusal';
 import type { LockOptions } from './dir-lock';
-import { readFederationManifest, readRemoteDist } from './federation-manifest';
+import { readRemoteDist, readShellBuild } from './federation-manifest';
 import type { RemoteDist } from './federation-manifest';
 import {
   appendHistory,
@@ -20,7 +20,10 @@ export interface PublishOptions {
   /** The remote's build output: mf-manifest.json, routes.json and hashed assets. */
   distDir: string;
   releasesDir: string;
-  /** The shell's build output; when given, shared singletons are checked against what it provides. */
+  /**
+   * The shell's build output; when given, shared singletons are checked against what it provides,
+   * and the shared-package exports the remote imports against the ones the shell's copy has.
+   */
   shellDistDir?: string;
   now?: () => Date;
   lock?: LockOptions;
@@ -52,15 +55,10 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
   const prefix = `${pkg} cannot be published`;
   assertSafeNames(prefix, pkg, remote.buildInfo.packageVersion);
 
-  const shellShared = options.shellDistDir
-    ? (await readFederationManifest(options.shellDistDir)).shared
-    : undefined;
+  const shell = options.shellDistDir ? await readShellBuild(options.shellDistDir) : undefined;
 
   // Fail fast, before copying anything, against the manifest as it is now…
-  refuseIfProblems(
-    prefix,
-    releaseProblems(remote, await readReleaseManifest(releasesDir), shellShared),
-  );
+  refuseIfProblems(prefix, releaseProblems(remote, await readReleaseManifest(releasesDir), shell));
 
   const distHash = await hashTree(distDir);
   const version = releaseVersion(remote.buildInfo.packageVersion, distHash);
@@ -74,7 +72,7 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
     async () => {
       // …and again under the lock, where another publish may have just claimed the same routes.
       const manifest = await readReleaseManifest(releasesDir);
-      refuseIfProblems(prefix, releaseProblems(remote, manifest, shellShared));
+      refuseIfProblems(prefix, releaseProblems(remote, manifest, shell));
       return swapEntry({ releasesDir, manifest, remote, version, now, action: 'publish' });
     },
     options.lock,

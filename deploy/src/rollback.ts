@@ -1,7 +1,7 @@
 import { hashTree } from './content-hash';
 import { DeployRefusal } from './deploy-refusal';
 import type { LockOptions } from './dir-lock';
-import { readFederationManifest, readRemoteDist } from './federation-manifest';
+import { readRemoteDist, readShellBuild } from './federation-manifest';
 import { listReleases } from './list-releases';
 import { swapEntry } from './publish';
 import type { PublishResult } from './publish';
@@ -32,9 +32,7 @@ export interface RollbackOptions {
  */
 export async function rollbackRemote(options: RollbackOptions): Promise<PublishResult> {
   const { releasesDir, package: pkg, now = () => new Date() } = options;
-  const shellShared = options.shellDistDir
-    ? (await readFederationManifest(options.shellDistDir)).shared
-    : undefined;
+  const shell = options.shellDistDir ? await readShellBuild(options.shellDistDir) : undefined;
 
   return withReleaseLock(
     releasesDir,
@@ -66,7 +64,7 @@ export async function rollbackRemote(options: RollbackOptions): Promise<PublishR
       if (remote.buildInfo.package !== pkg) {
         throw new DeployRefusal(`${prefix}: that folder holds ${remote.buildInfo.package}`);
       }
-      refuseIfProblems(prefix, releaseProblems(remote, manifest, shellShared));
+      refuseIfProblems(prefix, releaseProblems(remote, manifest, shell));
       return swapEntry({ releasesDir, manifest, remote, version: target, now, action: 'rollback' });
     },
     options.lock,

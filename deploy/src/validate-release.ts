@@ -1,7 +1,7 @@
-import { checkRouteDeclarations, findRouteConflicts } from 'platform';
+import { checkRouteDeclarations, findRouteConflicts, sharedSurfaceProblems } from 'platform';
 import type { ReleaseManifest } from 'platform';
 import { DeployRefusal } from './deploy-refusal';
-import type { FederationShared, RemoteDist } from './federation-manifest';
+import type { FederationShared, RemoteDist, ShellBuild } from './federation-manifest';
 import { satisfies } from './semver-range';
 
 /**
@@ -11,7 +11,7 @@ import { satisfies } from './semver-range';
 export function releaseProblems(
   remote: RemoteDist,
   manifest: ReleaseManifest,
-  shellShared?: readonly FederationShared[],
+  shell?: ShellBuild,
 ): string[] {
   const { buildInfo, federation } = remote;
   const problems: string[] = [];
@@ -41,7 +41,13 @@ export function releaseProblems(
     problems.push(`route "${c.path}" collides with "${c.otherPath}" owned by ${c.otherOwner}`);
   }
 
-  if (shellShared) problems.push(...sharedVersionProblems(federation.shared, shellShared));
+  if (shell) {
+    problems.push(...sharedVersionProblems(federation.shared, shell.shared));
+    // Builds from before either file existed are checked by version only.
+    if (remote.sharedNeeds && shell.provides) {
+      problems.push(...sharedSurfaceProblems(remote.sharedNeeds, shell.provides));
+    }
+  }
   return [...new Set(problems)];
 }
 

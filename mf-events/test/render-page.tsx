@@ -6,13 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  StaticSessionProvider,
-  configureApi,
-  createStaticSession,
-  type FakeCall,
-  type User,
-} from 'shared-api';
+import { StaticSessionProvider, configureApi, createStaticSession, type User } from 'shared-api';
+import type { FakeCall } from 'shared-api/testing';
 import { ToastProvider } from 'shared-ui';
 
 export type Reply = { status?: number; data?: unknown; error?: { code: string; message: string } };

@@ -8,6 +8,7 @@ import type { RouteDeclaration } from '../src/routes';
 import { checkRouteDeclarations } from '../src/route-conflicts';
 import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
+import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
 
 interface BaseOptions {
   /** The app's folder (the one holding package.json and src/). */
@@ -123,8 +124,9 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
               packageVersion: pkg.version,
               routes: options.routes,
             }),
+            new SharedNeedsPlugin(options.appDir),
           ]
-        : []),
+        : [new SharedProvidesPlugin(options.appDir)]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -18,13 +18,17 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: Record<string, SharedEntry> = {};
   for (const specifier of SHARED_SINGLETONS) {
-    const version = installedVersion(require, specifier);
+    const { version } = installedPackage(require, specifier);
     shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }
 
-function installedVersion(require: NodeJS.Require, specifier: string): string {
+/** The folder and version of the package that `specifier` resolves to from `require`'s base. */
+export function installedPackage(
+  require: NodeJS.Require,
+  specifier: string,
+): { dir: string; version: string } {
   // Some packages (firebase) have no main export nor ./package.json: resolve the specifier itself
   // and walk up to the package's own package.json.
   const pkg = packageOf(specifier);
@@ -36,7 +40,7 @@ function installedVersion(require: NodeJS.Require, specifier: string): string {
         name?: string;
         version?: string;
       };
-      if (json.name === pkg && json.version) return json.version;
+      if (json.name === pkg && json.version) return { dir, version: json.version };
     } catch {
       // no package.json at this level: keep walking up
     }

@@ -21,5 +21,12 @@ export {
 export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';
 export { SHARED_SINGLETONS, packageOf } from './shared-singletons';
 export type { SharedSingleton } from './shared-singletons';
+export {
+  SHARED_NEEDS_FILE,
+  SHARED_PROVIDES_FILE,
+  parseSharedSurface,
+  sharedSurfaceProblems,
+} from './shared-surface';
+export type { SharedPackageSurface, SharedSurface } from './shared-surface';
 export { APP_CONFIG_PATH, loadAppConfig, localAppConfig, parseAppConfig } from './app-config';
 export type { AppConfig } from './app-config';

@@ -1,4 +1,5 @@
-// The public face of shared-api. Apps import from 'shared-api' only, never from its files.
+// The public face of shared-api. Apps import from 'shared-api' only, never from its files; test
+// doubles live in the separate 'shared-api/testing' entry.
 
 // http: the one request() and its policy
 export { configureApi, DEFAULT_BASE_URL } from './http/api-config';
@@ -31,8 +32,6 @@ export {
   isRetryableStatus,
   retryDelay,
 } from './http/retry-policy';
-export { createFakeFetch, errorReply, okReply } from './http/fake-fetch';
-export type { FakeCall, FakeFetch, FakeReply } from './http/fake-fetch';
 export { toUserMessage } from './user-message';
 export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 

@@ -1,9 +1,8 @@
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseVerifier } from '../auth/firebase-verifier';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import type { PhoneUser } from '../../test/firebase-phone-user';
-import { ACCESS_POLICIES, MissingAccessPolicyError } from './access-policy';
+import { MissingAccessPolicyError } from './access-policy';
 import { buildServer } from './build-server';
 
 let api: TestApi;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RemoteBuildInfo, RouteDeclaration } from 'platform';
+import { SHARED_NEEDS_FILE, SHARED_PROVIDES_FILE } from 'platform';
+import type { RemoteBuildInfo, RouteDeclaration, SharedSurface } from 'platform';
 
 /**
  * Small but realistic build folders for tests: what rspack + @module-federation/enhanced and the
@@ -31,7 +32,8 @@ export const DEFAULT_SHARED: FakeShared[] = [
   { name: 'react-dom', version: '19.2.0', requiredVersion: '^19.2.0' },
   { name: 'react-router', version: '7.9.4', requiredVersion: '^7.9.0' },
   { name: '@tanstack/react-query', version: '5.90.2', requiredVersion: '^5.90.0' },
-  { name: 'shared-api', version: '0.1.0', requiredVersion: '^0.1.0' },
+  { name: 'shared-api', version: '1.0.0', requiredVersion: '^1.0.0' },
+  { name: 'shared-ui', version: '1.0.0', requiredVersion: '^1.0.0' },
 ];
 
 export interface FakeRemoteOptions {
@@ -45,6 +47,8 @@ export interface FakeRemoteOptions {
   publicPath?: string;
   /** Changes the bundle's bytes, and so the version hash. */
   build?: string;
+  /** Written as shared-needs.json: the shared exports the remote's code imports. */
+  sharedNeeds?: SharedSurface;
 }
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
@@ -121,6 +125,9 @@ export async function writeFakeRemote(root: string, options: FakeRemoteOptions):
   );
   await writeFile(path.join(distDir, 'routes.json'), JSON.stringify(info, null, 2));
   await writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  if (options.sharedNeeds) {
+    await writeFile(path.join(distDir, SHARED_NEEDS_FILE), JSON.stringify(options.sharedNeeds));
+  }
   await writeFile(path.join(distDir, entry), `/* ${pkg} ${build} */ var ${federationName};`);
   await writeFile(
     path.join(distDir, 'static', 'css', `main.${shortHash(build)}.css`),
@@ -139,10 +146,13 @@ export async function writeFakeRemote(root: string, options: FakeRemoteOptions):
 /** Write `<root>/shell/dist/` with index.html, hashed assets, sw.js and the host's mf-manifest. */
 export async function writeFakeShell(
   root: string,
-  options: { shared?: FakeShared[] } = {},
+  options: { shared?: FakeShared[]; provides?: SharedSurface } = {},
 ): Promise<string> {
   const distDir = path.join(root, 'shell', 'dist');
   await mkdir(path.join(distDir, 'static', 'js'), { recursive: true });
+  if (options.provides) {
+    await writeFile(path.join(distDir, SHARED_PROVIDES_FILE), JSON.stringify(options.provides));
+  }
   const shared = options.shared ?? DEFAULT_SHARED;
   await writeFile(
     path.join(distDir, 'mf-manifest.json'),

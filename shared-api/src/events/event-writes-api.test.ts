@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, errorReply, okReply } from '../http/fake-fetch';
-import { sampleEvent } from '../test/fixtures';
+import { createFakeFetch, errorReply, okReply } from '../testing/fake-fetch';
+import { sampleEvent } from '../testing/fixtures';
 import { likeEvent, recordEventShare, recordEventView, unlikeEvent } from './event-engagement-api';
 import { createEvent, deleteEvent, getEventOrganizers, updateEvent } from './events-api';
 

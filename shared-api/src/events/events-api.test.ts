@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, okReply } from '../http/fake-fetch';
-import { sampleEvent } from '../test/fixtures';
+import { createFakeFetch, okReply } from '../testing/fake-fetch';
+import { sampleEvent } from '../testing/fixtures';
 import { getEvent, getFeedPage } from './events-api';
 
 afterEach(() => configureApi());

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, okReply } from '../http/fake-fetch';
-import { sampleEvent } from '../test/fixtures';
+import { createFakeFetch, okReply } from '../testing/fake-fetch';
+import { sampleEvent } from '../testing/fixtures';
 import { eventKeys, eventQueryOptions } from './events-queries';
 
 afterEach(() => configureApi());

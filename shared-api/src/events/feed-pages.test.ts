@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEvent } from '../test/fixtures';
+import { sampleEvent } from '../testing/fixtures';
 import { mergeFeedPages, nextFeedCursor } from './feed-pages';
 import type { LoadedFeedPage } from './feed-pages';
 

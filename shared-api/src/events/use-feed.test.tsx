@@ -8,7 +8,7 @@ import type { FetchLike } from '../http/api-config';
 import { createStaticSession } from '../session/session-value';
 import { StaticSessionProvider } from '../session/static-session-provider';
 import type { Session } from '../session/session';
-import { sampleEvent, sampleUser } from '../test/fixtures';
+import { sampleEvent, sampleUser } from '../testing/fixtures';
 import type { FeedPage } from './events-api';
 import { useFeed } from './use-feed';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './api-config';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, isApiError } from './api-error';
-import { createFakeFetch, errorReply, okReply } from './fake-fetch';
+import { createFakeFetch, errorReply, okReply } from '../testing/fake-fetch';
 import { request } from './request';
 
 afterEach(() => {

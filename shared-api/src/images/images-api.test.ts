@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, errorReply, okReply } from '../http/fake-fetch';
+import { createFakeFetch, errorReply, okReply } from '../testing/fake-fetch';
 import { IMAGE_MAX_BYTES, imageFileProblem, uploadImage } from './images-api';
 
 afterEach(() => configureApi());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, okReply } from '../http/fake-fetch';
+import { createFakeFetch, okReply } from '../testing/fake-fetch';
 import { search, searchPagePath, searchQueryOf } from './search-api';
 
 const emptyPage = {

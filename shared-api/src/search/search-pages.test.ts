@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEvent, samplePublicUser } from '../test/fixtures';
+import { sampleEvent, samplePublicUser } from '../testing/fixtures';
 import { mergeSearchPages, nextSearchCursor, type LoadedSearchPage } from './search-pages';
 
 function page(cursor: string | null, eventIds: string[], next: string | null): LoadedSearchPage {

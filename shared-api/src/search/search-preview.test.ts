@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEvent, samplePublicUser } from '../test/fixtures';
+import { sampleEvent, samplePublicUser } from '../testing/fixtures';
 import { PREVIEW_LIMITS, capPreview, isEmptyPreview } from './search-preview';
 
 const org = (id: string) => ({

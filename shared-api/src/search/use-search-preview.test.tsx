@@ -7,7 +7,7 @@ import { configureApi } from '../http/api-config';
 import type { FetchLike } from '../http/api-config';
 import { createStaticSession } from '../session/session-value';
 import { StaticSessionProvider } from '../session/static-session-provider';
-import { sampleEvent, samplePublicUser, sampleUser } from '../test/fixtures';
+import { sampleEvent, samplePublicUser, sampleUser } from '../testing/fixtures';
 import { useSearchPreview } from './search-queries';
 
 /** Answers every search with 6 events and 7 users, and records what it was asked. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, okReply } from '../http/fake-fetch';
-import { createFakeFirebase } from '../test/fake-firebase';
+import { createFakeFetch, okReply } from '../testing/fake-fetch';
+import { createFakeFirebase } from '../testing/fake-firebase';
 import { initSession, resetSessionForTests } from './firebase-session';
 import {
   confirmPhoneCode,

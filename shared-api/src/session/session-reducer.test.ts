@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../test/fixtures';
+import { sampleUser } from '../testing/fixtures';
 import { initialSessionState, sessionFacts, sessionReducer } from './session-reducer';
 import type { SessionAction, SessionState } from './session-reducer';
 import { deriveSessionStatus } from './session-status';

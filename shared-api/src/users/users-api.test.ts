@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, errorReply, okReply } from '../http/fake-fetch';
-import { samplePublicUser, sampleUser } from '../test/fixtures';
+import { createFakeFetch, errorReply, okReply } from '../testing/fake-fetch';
+import { samplePublicUser, sampleUser } from '../testing/fixtures';
 import { createUser, getMe, getUser, updateUser, userExists } from './users-api';
 
 afterEach(() => configureApi());

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
-import { createFakeFetch, okReply } from '../http/fake-fetch';
-import { samplePublicUser } from '../test/fixtures';
+import { createFakeFetch, okReply } from '../testing/fake-fetch';
+import { samplePublicUser } from '../testing/fixtures';
 import { userKeys, userQueryOptions } from './users-queries';
 
 const viewer = { uid: 'firebase-ada', token: 'tok', userId: 'u1' };

@@ -3,15 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  StaticSessionProvider,
-  configureApi,
-  createFakeFetch,
-  createStaticSession,
-  errorReply,
-  okReply,
-  type User,
-} from 'shared-api';
+import { StaticSessionProvider, configureApi, createStaticSession, type User } from 'shared-api';
+import { createFakeFetch, errorReply, okReply } from 'shared-api/testing';
 import { fetchUnreadCount, useUnreadCount } from './use-unread-count';
 
 const viewer = { uid: 'f1', token: 'tok', userId: 'u1' };

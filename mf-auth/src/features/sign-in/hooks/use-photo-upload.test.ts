@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, createFakeFetch, errorReply, okReply, type FetchLike } from 'shared-api';
+import { configureApi, type FetchLike } from 'shared-api';
+import { createFakeFetch, errorReply, okReply } from 'shared-api/testing';
 import { usePhotoUpload } from './use-photo-upload';
 
 const stored = (id: string) => ({

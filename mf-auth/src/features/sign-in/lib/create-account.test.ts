@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   configureApi,
-  createFakeFetch,
   createMemoryAnalyticsSink,
-  errorReply,
-  okReply,
   setAnalyticsSink,
   type MemoryAnalyticsSink,
 } from 'shared-api';
+import { createFakeFetch, errorReply, okReply } from 'shared-api/testing';
 import { createAccount } from './create-account';
 
 const draft = {

@@ -1,6 +1,7 @@
 /**
  * A stand-in for the parts of `firebase/app` and `firebase/auth` this package uses, for tests that
  * `vi.mock` them. It keeps the listener so a test can play Firebase's auth events.
+ * Not exported from `shared-api/testing`: it only fits this package's own `vi.mock` of Firebase.
  */
 import { vi } from 'vitest';
 

@@ -1,6 +1,5 @@
-/** Sample records shaped as docs/contracts.md, for this package's tests. */
-import type { Event } from '../contract';
-import type { PublicUser, User } from '../contract';
+/** Sample records shaped as the contract's, for tests of shared-api and of its users. */
+import type { Event, PublicUser, User } from '../contract';
 
 export function samplePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {

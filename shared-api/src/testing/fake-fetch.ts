@@ -1,9 +1,9 @@
 /**
  * A scripted stand-in for fetch, for tests of anything that calls the API. Each call takes the next
- * scripted reply; the last one repeats. Test-only, and exported from the package so remote teams can
- * test their hooks against the real request() without a server.
+ * scripted reply; the last one repeats. Test-only: exported from `shared-api/testing`, never from the
+ * main entry, so remote teams can test their hooks against the real request() without a server.
  */
-import type { FetchLike } from './api-config';
+import type { FetchLike } from '../http/api-config';
 
 export interface FakeReply {
   status?: number;
