@@ -106,10 +106,11 @@ export default tseslint.config(
         'error',
         {
           patterns: packages.map((p) => ({
-            // platform has three declared faces: the contract, the build config and the standalone kit.
+            // platform's declared faces: the contract, the build config, the provider stack and the
+            // standalone kit.
             group:
               p === 'platform'
-                ? ['platform/*', '!platform/build', '!platform/standalone']
+                ? ['platform/*', '!platform/build', '!platform/react', '!platform/standalone']
                 : [`${p}/*`],
             message: `Import '${p}' through its declared exports only.`,
           })),
