@@ -10,6 +10,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const ROOT = import.meta.dirname;
+const { 'import-x/resolver': _, ...importXTypeScriptSettings } =
+  importX.flatConfigs.typescript.settings;
 
 /** The layers, bottom up: each may import only from the layers below it (and itself). */
 const SHARED = ['shared-api', 'shared-ui'];
@@ -93,6 +95,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // The plugin's TypeScript settings (which extensions it parses when it follows an import:
+      // without them no-cycle sees no module past the first), with the resolver given here.
+      ...importXTypeScriptSettings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {

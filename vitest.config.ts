@@ -23,6 +23,7 @@ export default defineConfig({
       'mf-auth/vitest.config.ts',
       'mf-events/vitest.config.ts',
       'deploy/vitest.config.ts',
+      'scripts/vitest.config.ts',
       {
         extends: './api/vitest.config.ts',
         test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
