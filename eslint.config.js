@@ -1,6 +1,6 @@
 // Flat config for the whole monorepo. Type-aware rules are left out on purpose: `npm run typecheck`
 // already runs the compiler, and type-aware linting would run it a second time.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,7 +15,10 @@ const { 'import-x/resolver': _, ...importXTypeScriptSettings } =
 
 /** The layers, bottom up: each may import only from the layers below it (and itself). */
 const SHARED = ['shared-api', 'shared-ui'];
-const REMOTES = ['mf-auth', 'mf-events', 'mf-social', 'mf-host'];
+// Every mf-* folder with a package.json is a remote: a new remote is covered with no edit here.
+const REMOTES = readdirSync(ROOT)
+  .filter((name) => name.startsWith('mf-') && existsSync(path.join(ROOT, name, 'package.json')))
+  .sort();
 const APPS = ['shell', ...REMOTES];
 const packages = ['platform', ...SHARED, ...APPS, 'api', 'deploy'];
 const FRONTEND = ['platform', ...SHARED, ...APPS];
