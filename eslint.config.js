@@ -1,20 +1,90 @@
 // Flat config for the whole monorepo. Type-aware rules are left out on purpose: `npm run typecheck`
 // already runs the compiler, and type-aware linting would run it a second time.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
 
-/** The remotes come from the one list of remotes (`remotes.json`). */
-const remotes = JSON.parse(
-  readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'),
-).remotes.map((r) => r.package);
-const packages = ['platform', 'shared-api', 'shared-ui', 'shell', ...remotes, 'api', 'deploy'];
+const ROOT = import.meta.dirname;
+const { 'import-x/resolver': _, ...importXTypeScriptSettings } =
+  importX.flatConfigs.typescript.settings;
+
+/** The layers, bottom up: each may import only from the layers below it (and itself). */
+const SHARED = ['shared-api', 'shared-ui'];
+// The remotes come from the one list of remotes (`remotes.json`).
+const REMOTES = JSON.parse(readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'))
+  .remotes.map((r) => r.package)
+  .sort();
+const APPS = ['shell', ...REMOTES];
+const packages = ['platform', ...SHARED, ...APPS, 'api', 'deploy'];
+const FRONTEND = ['platform', ...SHARED, ...APPS];
+
+/** Files that run under test or build tooling, not in a shipped bundle or server. */
+const TOOLING = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/test-support/**',
+  '**/testing/**',
+  '**/*.config.{ts,js}',
+  '**/scripts/**',
+];
+
+/** The feature folders of a remote: `src/features/<name>`. */
+function featuresOf(app) {
+  try {
+    return readdirSync(path.join(ROOT, app, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const zone = (target, from, message) => ({ target: `./${target}`, from: `./${from}`, message });
+
+/**
+ * Imports run one way, checked on resolved files (package names and relative paths alike):
+ * shared → platform → shell and remotes; a remote never reaches into another remote or the shell;
+ * inside a remote, shared components → features → pages, and no feature imports another.
+ */
+const restrictedZones = [
+  ...SHARED.flatMap((p) =>
+    ['platform', ...APPS, 'api', 'deploy'].map((app) =>
+      zone(p, app, `${p} is a shared package: it never imports an app or platform.`),
+    ),
+  ),
+  ...APPS.map((app) => zone('platform', app, 'platform never imports an app.')),
+  ...REMOTES.flatMap((remote) =>
+    APPS.filter((other) => other !== remote).map((other) =>
+      zone(remote, other, `A remote never imports ${other}: share through shared-api/shared-ui.`),
+    ),
+  ),
+  ...REMOTES.map((remote) => zone('shell', remote, 'The shell loads remotes at run time only.')),
+  ...APPS.flatMap((app) => [
+    ...featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message:
+        'Features do not import each other: move the shared piece to src/components/ of this app.',
+    })),
+    zone(`${app}/src/features`, `${app}/src/pages`, 'A feature never imports a page.'),
+    zone(
+      `${app}/src/components`,
+      `${app}/src/features`,
+      'Shared components never import a feature.',
+    ),
+    zone(`${app}/src/components`, `${app}/src/pages`, 'Shared components never import a page.'),
+  ]),
+];
 
 /** The subpath exports of a workspace package, e.g. `['testing']` for `"./testing"`. */
 function declaredSubpaths(pkg) {
-  const json = JSON.parse(readFileSync(new URL(`./${pkg}/package.json`, import.meta.url), 'utf8'));
+  const json = JSON.parse(readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8'));
   return Object.keys(json.exports ?? {})
     .filter((key) => key !== '.')
     .map((key) => key.replace(/^\.\//, ''));
@@ -35,6 +105,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which extensions it parses when it follows an import:
+      // without them no-cycle sees no module past the first), with the resolver given here.
+      ...importXTypeScriptSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -53,10 +130,40 @@ export default tseslint.config(
           })),
         },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      // Type-only cycles are erased at build time; value cycles are what break module init order.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Shipped code imports only what its own package.json declares (devDependencies excluded).
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, optionalDependencies: false, peerDependencies: true },
+      ],
+    },
+  },
+  // Tests and tooling may also use the root devDependencies (vitest, Testing Library, rspack...):
+  // tooling is installed once at the root, not repeated in every workspace.
+  ...packages.map((p) => ({
+    files: TOOLING.map((glob) => `${p}/${glob}`),
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: true, packageDir: [path.join(ROOT, p), ROOT] },
+      ],
+    },
+  })),
+  {
+    // The root's own tooling, and e2e, which is tooling through and through.
+    files: ['*.{ts,js}', 'scripts/**', 'e2e/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: true, packageDir: [path.join(ROOT, 'e2e'), ROOT] },
+      ],
     },
   },
   {
-    files: ['**/*.tsx', 'shared-api/src/**/*.ts', 'shared-ui/src/**/*.ts'],
+    // Hooks live in .ts files as much as in components.
+    files: FRONTEND.map((p) => `${p}/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

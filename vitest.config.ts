@@ -30,6 +30,7 @@ export default defineConfig({
       ...remotes,
       'scripts/vitest.config.ts',
       'deploy/vitest.config.ts',
+      'scripts/vitest.config.ts',
       {
         extends: './api/vitest.config.ts',
         test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },

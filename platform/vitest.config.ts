@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'platform',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'react/**/*.test.tsx'],
     environment: 'node',
   },
 });

@@ -12,7 +12,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { startAuthEmulator } from './lib/auth-emulator';
 import { buildApps } from './lib/build-apps';
 import { findChromium } from './lib/chromium';

@@ -1,12 +1,14 @@
 /**
- * `npm test`: every test, against real parts. One Auth emulator for the whole run; unit and API
- * tests (vitest: PGlite, and PostgreSQL too when DATABASE_URL is set); then one production build of
- * the shell and remotes, published into a throwaway release folder and served with the API on a
- * fresh PGlite, driven by Playwright in Debian Chromium.
+ * `npm test`: every check and test, against real parts. First lint (ESLint and Prettier) and the
+ * type check; then one Auth emulator for the whole run; unit and API tests (vitest: PGlite, and
+ * PostgreSQL too when DATABASE_URL is set); then one production build of the shell and remotes,
+ * published into a throwaway release folder and served with the API on a fresh PGlite, driven by
+ * Playwright in Debian Chromium. A failed step fails the run; the steps after it still run, so one
+ * run reports every problem.
  *
  *   npm test                 everything
- *   npm test -- --unit       vitest only
- *   npm test -- --e2e        Playwright only (build, publish, serve)
+ *   npm test -- --unit       lint, type check and vitest
+ *   npm test -- --e2e        Playwright only (build, publish, serve); no lint or type check
  *   npm test -- --e2e --no-build   reuse the existing dist/ folders
  *   npm test -- --e2e auth-        only the Playwright files matching "auth-" (any words not
  *                                   starting with --, passed on to Playwright as filters)
@@ -81,9 +83,20 @@ async function timed(steps: Step[], name: string, work: () => Promise<void>): Pr
   }
 }
 
+/** The static checks: `npm run lint` (ESLint, then Prettier) and `npm run typecheck`. */
+async function staticChecks(steps: Step[]): Promise<void> {
+  await timed(steps, 'lint (ESLint and Prettier)', () =>
+    run('npm', ['run', '--silent', 'lint'], { cwd: ROOT }),
+  );
+  await timed(steps, 'type check (tsc)', () =>
+    run('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT }),
+  );
+}
+
 async function main(): Promise<number> {
   const steps: Step[] = [];
   const chromium = only === 'unit' ? null : findChromium();
+  if (only !== 'e2e') await staticChecks(steps);
   const emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'events-test-'));

@@ -1,14 +1,7 @@
 import { Suspense, lazy, useMemo, type ComponentType } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { SessionProvider } from 'shared-api';
-import {
-  FullPageLoader,
-  GlobalStyles,
-  RemoteErrorBoundary,
-  ShellContextProvider,
-  ToastProvider,
-} from 'shared-ui';
+import { FullPageLoader, RemoteErrorBoundary } from 'shared-ui';
+import { AppProviders } from '../react';
 import type { RouteDeclaration } from '../src/routes';
 import { DevSignIn } from './dev-sign-in';
 
@@ -21,62 +14,47 @@ export interface StandaloneOptions {
 }
 
 /**
- * A remote on its own, for its team: the same providers the shell gives (query cache, session,
- * toasts, shell context) around the remote's declared routes. No shell, no other remote.
+ * A remote on its own, for its team: the shell's own provider stack ({@link AppProviders}) around
+ * the remote's declared routes. No shell, no other remote.
  */
 export function StandaloneApp({ appName, routes, loadPage }: StandaloneOptions) {
-  const queryClient = useMemo(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-    [],
-  );
+  const shell = useMemo(() => ({ shellVersion: `standalone:${appName}` }), [appName]);
   const pages = useMemo(
     () => new Map(routes.map((r) => [r.page, lazy(() => loadPage(r.page))] as const)),
     [routes, loadPage],
   );
   return (
-    <>
-      <GlobalStyles />
-      <ShellContextProvider value={{ shellVersion: `standalone:${appName}` }}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <ToastProvider>
-              <BrowserRouter>
-                <div
-                  className="standalone-banner"
-                  style={{
-                    margin: 0,
-                    padding: '4px 12px',
-                    fontSize: 12,
-                    background: '#222',
-                    color: '#fff',
-                  }}
-                >
-                  {appName} running alone · <DevSignIn />
-                </div>
-                <main className="ui-container" style={{ paddingBlock: 24 }}>
-                  <RemoteErrorBoundary>
-                    <Suspense fallback={<FullPageLoader />}>
-                      <Routes>
-                        {routes.map((r) => {
-                          const Page = pages.get(r.page)!;
-                          return <Route key={r.path} path={r.path} element={<Page />} />;
-                        })}
-                        <Route
-                          path="*"
-                          element={<p style={{ padding: 24 }}>No page of {appName} here.</p>}
-                        />
-                      </Routes>
-                    </Suspense>
-                  </RemoteErrorBoundary>
-                </main>
-              </BrowserRouter>
-            </ToastProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-      </ShellContextProvider>
-    </>
+    <AppProviders shell={shell}>
+      <BrowserRouter>
+        <div
+          className="standalone-banner"
+          style={{
+            margin: 0,
+            padding: '4px 12px',
+            fontSize: 12,
+            background: '#222',
+            color: '#fff',
+          }}
+        >
+          {appName} running alone · <DevSignIn />
+        </div>
+        <main className="ui-container" style={{ paddingBlock: 24 }}>
+          <RemoteErrorBoundary>
+            <Suspense fallback={<FullPageLoader />}>
+              <Routes>
+                {routes.map((r) => {
+                  const Page = pages.get(r.page)!;
+                  return <Route key={r.path} path={r.path} element={<Page />} />;
+                })}
+                <Route
+                  path="*"
+                  element={<p style={{ padding: 24 }}>No page of {appName} here.</p>}
+                />
+              </Routes>
+            </Suspense>
+          </RemoteErrorBoundary>
+        </main>
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { loadAppConfig } from 'platform';
 import { configureApi, initSession } from 'shared-api';
-import { App, createQueryClient } from './app/app';
+import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { loadReleaseManifest } from './boot/release-manifest';
 import { registerReleaseRemotes } from './remotes/remote-registry';
@@ -22,7 +22,7 @@ async function start(): Promise<void> {
     void installAnalytics(config);
     const router = createBrowserRouter(buildRoutes(manifest));
     trackScreenViews(router);
-    root.render(<App router={router} queryClient={createQueryClient()} />);
+    root.render(<App router={router} />);
   } catch (error) {
     console.error(error);
     root.render(<StartupError onRetry={() => window.location.reload()} />);

@@ -1,6 +1,6 @@
 import { toUserMessage, useFeed } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
-import { EventCard } from '../features/feed/components/event-card';
+import { EventCard } from '../components/event-card';
 import { useInfiniteScroll } from '../features/feed/hooks/use-infinite-scroll';
 import '../features/feed/components/feed.css';
 

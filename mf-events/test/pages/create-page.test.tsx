@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
 import CreatePage from '../../src/pages/create-page';
-import { fakeApi, renderPage } from '../render-page';
+import { fakeApi, renderPage } from 'platform/testing';
 import { event, me } from './fixtures';
 
 afterEach(() => configureApi());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, memoryAnalyticsSink, redirectMemory } from 'shared-api';
-import { fakeApi, renderPage } from '../render-page';
+import { fakeApi, renderPage } from 'platform/testing';
 import EventPage from '../../src/pages/event-page';
 import { event, me, ticketType } from './fixtures';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
 import PassPage from '../../src/pages/pass-page';
-import { fakeApi, renderPage } from '../render-page';
+import { fakeApi, renderPage } from 'platform/testing';
 import { me } from './fixtures';
 
 afterEach(() => configureApi());

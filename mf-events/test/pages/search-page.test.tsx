@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
 import SearchPage from '../../src/pages/search-page';
-import { fakeApi, renderPage, type Reply } from '../render-page';
+import { fakeApi, renderPage, type Reply } from 'platform/testing';
 import { event, host } from './fixtures';
 
 afterEach(() => configureApi());

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, memoryAnalyticsSink } from 'shared-api';
 import EventPage from '../../src/pages/event-page';
-import { fakeApi, renderPage } from '../render-page';
+import { fakeApi, renderPage } from 'platform/testing';
 import { event } from './fixtures';
 
 // The test browser has no Web Share API; tests add and remove it.

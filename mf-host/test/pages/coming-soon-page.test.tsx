@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ComingSoonPage from '../../src/pages/coming-soon-page';
-import { renderPage } from '../render-page';
+import { renderPage } from 'platform/testing';
 
 describe('ComingSoonPage', () => {
   it.each([

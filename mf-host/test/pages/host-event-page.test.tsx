@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import HostEventPage from '../../src/pages/host-event-page';
-import { renderPage } from '../render-page';
+import { renderPage } from 'platform/testing';
 
 describe('HostEventPage', () => {
   it("opens the event's dashboard", () => {

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS, track } from 'shared-api';
-import type { RouteHandle } from '../router/app-routes';
+import type { RouteHandle } from '../router/route-handle';
 
 /** What the router tells its subscribers (the parts used here). */
 export interface RouterStateLike {

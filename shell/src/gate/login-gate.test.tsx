@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RouteDeclaration } from 'platform';
-import { StaticSessionProvider, createStaticSession, redirectMemory, type User } from 'shared-api';
+import { AppProviders } from 'platform/react';
+import { createStaticSession, redirectMemory, type User } from 'shared-api';
 import { LoginGate } from './login-gate';
 
 const createRoute: RouteDeclaration = {
@@ -19,7 +20,7 @@ const user = { id: 'u1', displayName: 'Avery', name: 'Avery', username: 'avery' 
 
 function renderAt(url: string, route: RouteDeclaration, session = createStaticSession()) {
   return render(
-    <StaticSessionProvider session={session}>
+    <AppProviders shell={{ shellVersion: 'test' }} session={session}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route
@@ -33,7 +34,7 @@ function renderAt(url: string, route: RouteDeclaration, session = createStaticSe
           <Route path="/auth/phone" element={<p>phone step</p>} />
         </Routes>
       </MemoryRouter>
-    </StaticSessionProvider>,
+    </AppProviders>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { DEFAULT_NAV, type NavVisibility } from 'platform';
-import type { RouteHandle } from '../router/app-routes';
+import type { RouteHandle } from '../router/route-handle';
 
 /** Nav visibility of the deepest matched route that declares one. */
 export function useNavVisibility(): NavVisibility {

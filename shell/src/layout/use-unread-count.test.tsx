@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StaticSessionProvider, configureApi, createStaticSession, type User } from 'shared-api';
+import { AppProviders } from 'platform/react';
+import { configureApi, createStaticSession, type User } from 'shared-api';
 import { createFakeFetch, errorReply, okReply } from 'shared-api/testing';
 import { fetchUnreadCount, useUnreadCount } from './use-unread-count';
 
@@ -42,11 +42,10 @@ describe('useUnreadCount', () => {
       ),
     });
     const session = createStaticSession({ token: 'tok', user: { id: 'u1' } as User });
-    const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <StaticSessionProvider session={session}>{children}</StaticSessionProvider>
-      </QueryClientProvider>
+      <AppProviders shell={{ shellVersion: 'test' }} session={session}>
+        {children}
+      </AppProviders>
     );
     const { result } = renderHook(() => useUnreadCount(), { wrapper });
     await waitFor(() => expect(result.current.count).toBe(3));
@@ -58,9 +57,9 @@ describe('useUnreadCount', () => {
     const fetch = createFakeFetch(okReply({}));
     configureApi({ fetch });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={new QueryClient()}>
-        <StaticSessionProvider session={createStaticSession()}>{children}</StaticSessionProvider>
-      </QueryClientProvider>
+      <AppProviders shell={{ shellVersion: 'test' }} session={createStaticSession()}>
+        {children}
+      </AppProviders>
     );
     const { result } = renderHook(() => useUnreadCount(), { wrapper });
     expect(result.current.count).toBeNull();

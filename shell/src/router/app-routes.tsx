@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import type { ReleaseManifest, RouteDeclaration } from 'platform';
+import type { ReleaseManifest } from 'platform';
 import { LoginGate } from '../gate/login-gate';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage } from '../remotes/remote-page';
@@ -12,12 +12,7 @@ import { LandingPage } from '../pages/landing-page';
 import { LogoColorsPage } from '../pages/logo-colors-page';
 import { SignoutPage } from '../pages/signout-page';
 import { OrganizationRedirect, organizationRedirectRoute } from './organization-redirect';
-
-/** What a matched route carries for the layout (nav visibility) and analytics. */
-export interface RouteHandle {
-  declaration: RouteDeclaration;
-  owner: string;
-}
+import type { RouteHandle } from './route-handle';
 
 const APP_PREFIX = '/app';
 

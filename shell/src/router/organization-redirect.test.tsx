@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { StaticSessionProvider, createStaticSession, redirectMemory, type User } from 'shared-api';
+import { AppProviders } from 'platform/react';
+import { createStaticSession, redirectMemory, type User } from 'shared-api';
 import { OrganizationRedirect } from './organization-redirect';
 
 const user = { id: 'u1', displayName: 'Avery', name: 'Avery', username: 'avery' } as User;
@@ -14,14 +15,14 @@ function Where() {
 
 function renderAt(url: string, session = createStaticSession()) {
   render(
-    <StaticSessionProvider session={session}>
+    <AppProviders shell={{ shellVersion: 'test' }} session={session}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/app/organization/:orgId" element={<OrganizationRedirect />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </StaticSessionProvider>,
+    </AppProviders>,
   );
 }
 

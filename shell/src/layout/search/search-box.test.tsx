@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from 'platform/react';
 import {
-  StaticSessionProvider,
   configureApi,
   createStaticSession,
   memoryAnalyticsSink,
@@ -43,16 +42,14 @@ const fetch: FetchLike = async (input) => {
 
 function renderBox() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <StaticSessionProvider session={createStaticSession()}>
-        <MemoryRouter initialEntries={['/app']}>
-          <SearchBox />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </StaticSessionProvider>
-    </QueryClientProvider>,
+    <AppProviders shell={{ shellVersion: 'test' }} session={createStaticSession()}>
+      <MemoryRouter initialEntries={['/app']}>
+        <SearchBox />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
   );
   return screen.getByRole('combobox', { name: 'Search' });
 }

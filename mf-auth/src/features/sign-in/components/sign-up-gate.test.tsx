@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from 'platform/react';
 import {
-  StaticSessionProvider,
   createStaticSession,
   redirectMemory,
   signUpDraft,
@@ -21,7 +21,7 @@ function Where() {
 
 function renderAt(path: string, session: Session) {
   return render(
-    <StaticSessionProvider session={session}>
+    <AppProviders shell={{ shellVersion: 'test' }} session={session}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route
@@ -31,7 +31,7 @@ function renderAt(path: string, session: Session) {
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </StaticSessionProvider>,
+    </AppProviders>,
   );
 }
 

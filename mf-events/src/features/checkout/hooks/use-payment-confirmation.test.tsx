@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StaticSessionProvider, configureApi, createStaticSession } from 'shared-api';
-import { fakeApi, type Reply } from '../../../../test/render-page';
+import { configureApi, createStaticSession } from 'shared-api';
+import { fakeApi, providersWith, type Reply } from 'platform/testing';
 import { usePaymentConfirmation } from './use-payment-confirmation';
 
 afterEach(() => {
@@ -11,15 +9,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <StaticSessionProvider session={createStaticSession({ token: 'tok' })}>
-        {children}
-      </StaticSessionProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = providersWith(createStaticSession({ token: 'tok' }));
 
 const result = (status: string): Reply => ({
   data: { status, message: `It is ${status}`, order: { id: 'o1', status }, passes: [] },

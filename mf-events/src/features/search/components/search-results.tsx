@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type SearchResults as Results } from 'shared-api';
 import { Avatar, truncateName } from 'shared-ui';
-import { EventCard } from '../../feed/components/event-card';
+import { EventCard } from '../../../components/event-card';
 
 /** The three result lists; a type with no results is left out. */
 export function SearchResults({ results }: { results: Results }) {

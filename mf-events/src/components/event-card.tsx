@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths, type Event } from 'shared-api';
 import { formatEventDate } from 'shared-ui';
-import { eventGoingText } from '../../../lib/event-going-text';
+import { eventGoingText } from '../lib/event-going-text';
 import { EventFlyer } from './event-flyer';
+import './event-card.css';
 
 export function EventCard({ event }: { event: Event }) {
   const place = event.location

@@ -1,5 +1,6 @@
 import type { Event } from 'shared-api';
 import { ACCENT_COLORS } from 'shared-ui';
+import './event-card.css';
 
 /** The flyer, or a colour block with the event's initials when there is none yet. */
 export function EventFlyer({ event, size = 'small' }: { event: Event; size?: 'small' | 'large' }) {

@@ -1,14 +1,14 @@
 /**
- * Renders one page the way the shell does (router, query client, session, toasts) against a fake
- * API: `routes` maps "METHOD /path" to a reply, so the calls a page makes in any order are served.
+ * Renders one page of a remote inside the shell's provider stack (AppProviders) and a memory
+ * router, against a fake API: `routes` maps "METHOD /path" to a reply, so the calls a page makes in
+ * any order are served; anything else answers 404. Every remote's page tests use it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { StaticSessionProvider, configureApi, createStaticSession, type User } from 'shared-api';
+import { AppProviders } from '../react';
+import { configureApi, createStaticSession, type Session, type User } from 'shared-api';
 import type { FakeCall } from 'shared-api/testing';
-import { ToastProvider } from 'shared-ui';
 
 export type Reply = { status?: number; data?: unknown; error?: { code: string; message: string } };
 export type FakeRoutes = Record<string, Reply | ((call: FakeCall) => Reply)>;
@@ -40,6 +40,8 @@ export function fakeApi(routes: FakeRoutes) {
   return calls;
 }
 
+const TEST_SHELL = { shellVersion: 'test' };
+
 /** Shows where the router is, so tests can read navigations. */
 function LocationProbe() {
   const location = useLocation();
@@ -50,21 +52,27 @@ export function renderPage(
   page: ReactElement,
   { path, at, user = null }: { path: string; at: string; user?: User | null },
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const session = createStaticSession({ token: user ? 'tok' : null, user });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <StaticSessionProvider session={session}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[at]}>
-            <Routes>
-              <Route path={path} element={page} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </ToastProvider>
-      </StaticSessionProvider>
-    </QueryClientProvider>,
+    <AppProviders shell={TEST_SHELL} session={session}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
   );
+}
+
+/** The same provider stack as a `wrapper` for renderHook. */
+export function providersWith(session: Session) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders shell={TEST_SHELL} session={session}>
+        {children}
+      </AppProviders>
+    );
+  };
 }

@@ -1,0 +1,3 @@
+export { AppProviders } from './app-providers';
+export type { AppProvidersProps } from './app-providers';
+export { createQueryClient } from './create-query-client';

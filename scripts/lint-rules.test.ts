@@ -1,0 +1,106 @@
+/**
+ * The import rules of eslint.config.js can fail: each case lints a small file with the repository's
+ * own config and expects the rule's error, beside a control that passes. A config change that
+ * silently turns a rule off (a wrong glob, a resolver that stops resolving) fails here.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './lib/workspace';
+
+let eslint: ESLint;
+let scratch: string;
+
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: ROOT });
+  // no-cycle follows files on disk, so the cycle case needs real ones. A dot folder: no other
+  // tool (tsc, vitest, the builds) looks there.
+  scratch = await mkdtemp(path.join(ROOT, '.lint-probe-'));
+});
+
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** The rule ids that fire on `code` as if it were the file at `file` (relative to the root). */
+async function rulesFiring(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(ROOT, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  const fatal = result.messages.find((m) => m.fatal);
+  if (fatal) throw new Error(`${file}: ${fatal.message}`);
+  return result.messages.map((m) => m.ruleId ?? '(none)');
+}
+
+describe('eslint.config.js', () => {
+  it('refuses an import across feature folders of a remote, allows one inside a feature', async () => {
+    const file = 'mf-events/src/features/search/probe.ts';
+    expect(
+      await rulesFiring(
+        file,
+        "export { useInfiniteScroll } from '../feed/hooks/use-infinite-scroll';",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFiring(file, "export { SearchResults } from './components/search-results';"),
+    ).toEqual([]);
+  });
+
+  it('refuses a remote importing another remote or the shell', async () => {
+    const file = 'mf-events/src/pages/probe.ts';
+    expect(await rulesFiring(file, "export * from 'mf-social';")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(
+      await rulesFiring(file, "export * from '../../../shell/src/app/shell-build';"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesFiring(file, "export { paths } from 'shared-api';")).toEqual([]);
+  });
+
+  it('refuses a shared package importing platform or an app', async () => {
+    expect(
+      await rulesFiring('shared-ui/src/probe.ts', "export { DEFAULT_NAV } from 'platform';"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an undeclared dependency in shipped code, allows root tooling in a test', async () => {
+    const code = "export { parsePhoneNumber } from 'libphonenumber-js';";
+    expect(await rulesFiring('mf-events/src/probe.ts', code)).toContain(
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(await rulesFiring('mf-auth/src/probe.ts', code)).toEqual([]);
+    const tooling = "export { describe } from 'vitest';";
+    expect(await rulesFiring('mf-auth/src/probe.ts', tooling)).toContain(
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(await rulesFiring('mf-auth/src/probe.test.ts', tooling)).toEqual([]);
+  });
+
+  it('checks the rules of hooks in .ts hook files', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      'export function useProbe(on: boolean) {',
+      '  if (on) useState(0);',
+      '}',
+    ].join('\n');
+    expect(await rulesFiring('mf-events/src/features/feed/hooks/use-probe.ts', code)).toContain(
+      'react-hooks/rules-of-hooks',
+    );
+  });
+
+  it('refuses an import cycle', async () => {
+    await writeFile(
+      path.join(scratch, 'a.ts'),
+      "import { b } from './b';\nexport const a = () => b;\n",
+    );
+    await writeFile(
+      path.join(scratch, 'b.ts'),
+      "import { a } from './a';\nexport const b = () => a;\n",
+    );
+    const file = path.relative(ROOT, path.join(scratch, 'a.ts'));
+    expect(
+      await rulesFiring(file, "import { b } from './b';\nexport const a = () => b;\n"),
+    ).toContain('import-x/no-cycle');
+    expect(await rulesFiring(file, 'export const a = 1;\n')).toEqual([]);
+  });
+});
