@@ -97,7 +97,9 @@ export async function listGuests(db: Database, query: GuestListQuery): Promise<G
     counts: await guestCounts(db, query.eventId),
     pagination: {
       continuationToken:
-        hasMoreItems && last ? encodeOpaqueToken({ v: 1, us: last.cursorMicros, id: last.pass.id }) : null,
+        hasMoreItems && last
+          ? encodeOpaqueToken({ v: 1, us: last.cursorMicros, id: last.pass.id })
+          : null,
       hasMoreItems,
     },
   };

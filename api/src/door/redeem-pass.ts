@@ -34,7 +34,11 @@ async function replay(db: Database, scannerId: string, nonce: string): Promise<S
 
 async function guestOf(tx: Database, pass: PassRow): Promise<NonNullable<ScanOutcome['guest']>> {
   const [row] = await tx
-    .select({ name: users.name, profileImage: users.profileImage, ticketTypeName: ticketTypes.name })
+    .select({
+      name: users.name,
+      profileImage: users.profileImage,
+      ticketTypeName: ticketTypes.name,
+    })
     .from(users)
     .innerJoin(ticketTypes, eq(ticketTypes.id, pass.ticketTypeId))
     .where(eq(users.id, pass.holderId));
@@ -45,11 +49,7 @@ async function guestOf(tx: Database, pass: PassRow): Promise<NonNullable<ScanOut
   };
 }
 
-export async function redeemPass(
-  db: Database,
-  scan: ScanRequest,
-  now: Date,
-): Promise<ScanOutcome> {
+export async function redeemPass(db: Database, scan: ScanRequest, now: Date): Promise<ScanOutcome> {
   await assertOrganizer(db, scan.eventId, scan.scannerId);
   const earlier = await replay(db, scan.scannerId, scan.nonce);
   if (earlier) return earlier;
@@ -101,7 +101,13 @@ export async function redeemPass(
             .onConflictDoNothing()
             .returning({ at: passCheckIns.checkedInAt });
           if (inserted[0]) {
-            outcome = { result: 'admitted', reason: null, guest, checkedInAt: scannedAt, scannedAt };
+            outcome = {
+              result: 'admitted',
+              reason: null,
+              guest,
+              checkedInAt: scannedAt,
+              scannedAt,
+            };
           } else {
             // Only reachable if the lock were bypassed: the primary key kept the pass single-use.
             const [first] = await tx

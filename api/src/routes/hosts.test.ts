@@ -210,10 +210,18 @@ describe('POST /events/hosts/scan', () => {
     });
     const elsewhere = await rsvp(guest, other.eventId, other.ticketTypeIds[0]!);
     const wrong = await scan(host, { eventId, qrToken: elsewhere.qrToken, nonce: nonce() });
-    expect(wrong.body.data).toMatchObject({ result: 'refused', reason: 'wrong_event', guest: null });
+    expect(wrong.body.data).toMatchObject({
+      result: 'refused',
+      reason: 'wrong_event',
+      guest: null,
+    });
 
     for (const status of ['cancelled', 'refunded'] as const) {
-      const pass = await rsvp(await api.createUser({ name: `Was ${status}` }), eventId, ticketTypeId);
+      const pass = await rsvp(
+        await api.createUser({ name: `Was ${status}` }),
+        eventId,
+        ticketTypeId,
+      );
       await api.database.db.update(passes).set({ status }).where(eq(passes.id, pass.id));
       const res = await scan(host, { eventId, qrToken: pass.qrToken, nonce: nonce() });
       expect(res.body.data).toMatchObject({

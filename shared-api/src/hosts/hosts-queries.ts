@@ -4,6 +4,7 @@
  */
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -56,6 +57,8 @@ export function useGuests(eventId: string | null | undefined, filter: GuestFilte
   const { viewer, authResolved } = useSession();
   return useInfiniteQuery({
     ...guestsInfiniteQueryOptions(eventId ?? '', filter, viewer ?? NO_VIEWER),
+    // A new tab or search keeps the old list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
     enabled: authResolved && viewer !== null && Boolean(eventId),
   });
 }
