@@ -42,7 +42,9 @@ export function ScanResultPanel({
           {outcome.guest.name} · {outcome.guest.ticketTypeName}
         </p>
       ) : null}
-      {outcome.result === 'refused' && code ? <p>Code: {code}</p> : null}
+      {outcome.result === 'refused' && code ? (
+        <p className="scan-result__code">Code: {code}</p>
+      ) : null}
     </div>
   );
 }
