@@ -290,3 +290,30 @@ describe('GET /events/hosts/dashboard', () => {
     expect(ticketTypes[0].remaining).toBe(ticketTypes[0].capacity - counts.all);
   });
 });
+
+describe('check-ins and a deleted event', () => {
+  it('a free event whose guests were checked in can still be deleted by its host', async () => {
+    const party = await createTicketedEvent(api, host.user.id, [], {
+      type: 'simpleRsvp',
+      name: 'Short-lived',
+    });
+    const pass = await rsvp(guest, party.eventId, party.ticketTypeIds[0]!);
+    const admittedScan = await scan(host, {
+      eventId: party.eventId,
+      qrToken: pass.qrToken,
+      nonce: nonce(),
+    });
+    expect(admittedScan.body.data.result).toBe('admitted');
+    await scan(host, { eventId: party.eventId, qrToken: 'stray-code', nonce: nonce() });
+    const deleted = await api.request(`/v2/events/?eventId=${party.eventId}`, {
+      method: 'DELETE',
+      token: host.auth.idToken,
+    });
+    expect(deleted.status).toBe(200);
+    const left = await api.database.db
+      .select()
+      .from(scanLog)
+      .where(eq(scanLog.eventId, party.eventId));
+    expect(left).toEqual([]);
+  });
+});
