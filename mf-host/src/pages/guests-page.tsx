@@ -85,6 +85,7 @@ export default function GuestsPage() {
             role="tab"
             className="host-tab"
             aria-selected={status === tab.value}
+            aria-controls="guest-list"
             onClick={() => setStatus(tab.value)}
           >
             {tab.label} ({tab.count ?? 0})
@@ -121,7 +122,7 @@ export default function GuestsPage() {
           }
         />
       ) : (
-        <ul className="guest-list" aria-label="Guest list">
+        <ul id="guest-list" className="guest-list" aria-label="Guest list">
           {list.map((guest) => (
             <GuestRow
               key={guest.passId}
