@@ -1,8 +1,8 @@
 import { HIDDEN_ON_MOBILE, definePages, signIn } from 'platform';
 
 /**
- * The host area. Its screens are not built yet: every route is declared now (so the shell gates
- * it with its prompt and the URL exists) and shows ComingSoonPage until the host issue lands.
+ * The host area. The door screens (dashboard, guests, scan) are built; the other routes are declared
+ * (so the shell gates them with their prompt and the URL exists) and show ComingSoonPage for now.
  * `/app/event/:eventId/guests` outranks mf-events' `/app/event/:eventId/:modal?` (a static segment
  * beats a parameter), so the two do not collide. SPEC §2: the bar is hidden on stripe-connect,
  * dispute and host wallet pages on mobile.
@@ -13,10 +13,10 @@ export const remote = definePages({
   pages: [
     {
       path: '/app/event/:eventId/guests',
-      page: 'ComingSoonPage',
+      page: 'GuestsPage',
       auth: signIn('👥', 'Sign up/login to view guests'),
     },
-    { path: '/app/event/:eventId/scan', page: 'ComingSoonPage', auth: signIn() },
+    { path: '/app/event/:eventId/scan', page: 'ScanPage', auth: signIn() },
     {
       path: '/app/host/stripe-connect',
       page: 'ComingSoonPage',
@@ -32,7 +32,7 @@ export const remote = definePages({
     { path: '/app/host/wallet', page: 'ComingSoonPage', auth: signIn(), nav: HIDDEN_ON_MOBILE },
     // paths.host(eventId): the host area of one event is its dashboard.
     { path: '/app/host/:eventId', page: 'HostEventPage', auth: signIn() },
-    { path: '/app/host/:eventId/dashboard/:modal?', page: 'ComingSoonPage', auth: signIn() },
+    { path: '/app/host/:eventId/dashboard/:modal?', page: 'DashboardPage', auth: signIn() },
     { path: '/app/host/:eventId/analytics', page: 'ComingSoonPage', auth: signIn() },
     {
       path: '/app/dispute/:disputeId',

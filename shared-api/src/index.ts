@@ -54,6 +54,12 @@ export type {
   EventSummary,
   EventType,
   Gender,
+  GuestCounts,
+  GuestEntry,
+  GuestList,
+  GuestStatus,
+  HostDashboard,
+  DashboardTicketType,
   ImageRef,
   OrganizationSummary,
   Order,
@@ -66,6 +72,8 @@ export type {
   PassStatus,
   PublicUser,
   Receipt,
+  ScanOutcome,
+  ScanRefusal,
   SearchPage,
   SearchType,
   TicketTypeInput,
@@ -75,12 +83,19 @@ export type {
   UserInput,
   UserPatch,
 } from './contract';
-export { DEFAULT_EVENT_TYPE, GENDERS, SEARCH_KINDS } from './contract/enums';
+export {
+  DEFAULT_EVENT_TYPE,
+  GENDERS,
+  GUEST_STATUSES,
+  SCAN_REFUSALS,
+  SEARCH_KINDS,
+} from './contract/enums';
 export {
   CHECKOUT_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
   PAGE_LIMITS,
+  SCAN_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './contract/limits';
@@ -162,6 +177,18 @@ export {
   useMyPass,
   useMyPassEvents,
 } from './passes/passes-queries';
+
+// host tools: the guest list, the door scan and the dashboard
+export { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts/hosts-api';
+export type { GuestListParams, ScanParams } from './hosts/hosts-api';
+export {
+  guestsInfiniteQueryOptions,
+  hostKeys,
+  useGuests,
+  useHostDashboard,
+  useScanPass,
+} from './hosts/hosts-queries';
+export type { GuestFilter } from './hosts/hosts-queries';
 
 // search: GET /search, the box's debounced preview, the paged list, recent searches
 export { search, searchPagePath, searchQueryOf } from './search/search-api';

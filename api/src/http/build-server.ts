@@ -12,6 +12,7 @@ import { eventRoutes } from '../routes/events';
 import { eventWriteRoutes } from '../routes/event-writes';
 import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
+import { hostRoutes } from '../routes/hosts';
 import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
 import { openApiRoutes } from '../routes/openapi';
@@ -90,6 +91,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(eventWriteRoutes, { db: options.db, events, clock });
       await v2.register(eventSocialRoutes, { db: options.db, clock });
       await v2.register(eventOrganizerRoutes, { db: options.db, clock });
+      await v2.register(hostRoutes, { db: options.db, clock });
       await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });

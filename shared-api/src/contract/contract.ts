@@ -5,6 +5,7 @@
  */
 import type { EndpointKey, EndpointSpec } from './endpoint';
 import { eventEndpoints } from './endpoints/events';
+import { hostEndpoints } from './endpoints/hosts';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
 import { ticketingEndpoints } from './endpoints/ticketing';
@@ -14,6 +15,7 @@ export const contract = {
   ...systemEndpoints,
   ...userEndpoints,
   ...eventEndpoints,
+  ...hostEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
 } as const satisfies Record<EndpointKey, EndpointSpec>;

@@ -39,3 +39,21 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export const SEARCH_KINDS = ['event', 'user', 'organization'] as const;
 export type SearchType = (typeof SEARCH_KINDS)[number];
+
+/** Where a guest's pass stands, as the guest list shows it (`GET /events/guests`). */
+export const GUEST_STATUSES = ['going', 'checked_in', 'cancelled', 'refunded'] as const;
+export type GuestStatus = (typeof GUEST_STATUSES)[number];
+
+/** What a door scan answers (`POST /events/hosts/scan`). */
+export const SCAN_RESULTS = ['admitted', 'refused'] as const;
+export type ScanResult = (typeof SCAN_RESULTS)[number];
+
+/** Why a scan was refused: a fixed code the scan screen puts into words. */
+export const SCAN_REFUSALS = [
+  'already_checked_in',
+  'wrong_event',
+  'cancelled',
+  'refunded',
+  'unknown',
+] as const;
+export type ScanRefusal = (typeof SCAN_REFUSALS)[number];

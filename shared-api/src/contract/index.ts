@@ -30,6 +30,7 @@ export {
   IMAGE_LIMITS,
   MAX_EPOCH_SECONDS,
   PAGE_LIMITS,
+  SCAN_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './limits';
@@ -42,11 +43,14 @@ export {
   DEFAULT_EVENT_TYPE,
   EVENT_TYPES,
   GENDERS,
+  GUEST_STATUSES,
   ORDER_STATUSES,
   ORGANIZER_ROLES,
   ORGANIZER_STATUSES,
   PASS_STATUSES,
   PAYMENT_PROVIDERS,
+  SCAN_REFUSALS,
+  SCAN_RESULTS,
   SEARCH_KINDS,
   TICKET_TYPE_STATUSES,
 } from './enums';
@@ -54,10 +58,13 @@ export type {
   CheckoutStatus,
   EventType,
   Gender,
+  GuestStatus,
   OrderStatus,
   OrganizerStatus,
   PassStatus,
   PaymentProviderName,
+  ScanRefusal,
+  ScanResult,
   SearchType,
   TicketTypeStatus,
 } from './enums';
@@ -131,6 +138,26 @@ export type {
   PaymentSetup,
   Receipt,
 } from './schemas/ticketing';
+export {
+  DashboardTicketTypeSchema,
+  GuestCountsSchema,
+  GuestEntrySchema,
+  GuestListQuerySchema,
+  GuestListSchema,
+  HostDashboardSchema,
+  ScanInputSchema,
+  ScanOutcomeSchema,
+} from './schemas/hosts';
+export type {
+  DashboardTicketType,
+  GuestCounts,
+  GuestEntry,
+  GuestList,
+  GuestListQuery,
+  HostDashboard,
+  ScanInput,
+  ScanOutcome,
+} from './schemas/hosts';
 export { OrganizationSummarySchema } from './schemas/organization';
 export type { OrganizationSummary } from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';

@@ -56,6 +56,16 @@ export const PAGE_LIMITS = {
   searchDefault: 10,
   searchMax: 50,
   searchQueryMaxLength: 100,
+  guestsDefault: 50,
+  guestsMax: 100,
+  guestSearchMaxLength: 100,
+} as const;
+
+/** The door (POST /events/hosts/scan): the pass code and the client's retry nonce. */
+export const SCAN_LIMITS = {
+  qrTokenMaxLength: 200,
+  nonceMinLength: 8,
+  nonceMaxLength: 100,
 } as const;
 
 /** Uploads (POST /images/). */

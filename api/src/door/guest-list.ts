@@ -1,0 +1,106 @@
+/**
+ * `GET /events/guests`: the passes of an event with their holders, in the order they were issued,
+ * one keyset page at a time, filtered by status and by part of a name or phone number.
+ */
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_LIMITS, type GuestList, type GuestListQuery } from 'shared-api/contract';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { isUuid } from '../db/uuid';
+import { passCheckIns } from '../db/schema-door';
+import { passes, ticketTypes } from '../db/schema-ticketing';
+import { invalidField } from '../http/api-error';
+import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
+import { toEpochSeconds } from '../time/epoch-seconds';
+import { toPublicUser } from '../users/user-view';
+import { guestCounts, guestStatusSql } from './guest-status';
+
+interface GuestCursor {
+  /** The pass's created_at in microseconds since 1970 (full precision; a JS Date would lose it). */
+  us: string;
+  id: string;
+}
+
+const createdMicros = sql`(extract(epoch from ${passes.createdAt}) * 1000000)::bigint`;
+
+function decodeCursor(token: string): GuestCursor {
+  const fields = decodeOpaqueToken(token);
+  if (
+    !fields ||
+    fields.v !== 1 ||
+    typeof fields.us !== 'string' ||
+    !/^\d{1,17}$/.test(fields.us) ||
+    typeof fields.id !== 'string' ||
+    !isUuid(fields.id)
+  ) {
+    throw invalidField('continuationToken', 'continuationToken is not valid');
+  }
+  return { us: fields.us, id: fields.id };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  const byName = ilike(users.name, `%${escapeLike(text)}%`);
+  const digits = text.replace(/\D/g, '');
+  // A phone number is searched by its digits, however the host typed it ("(212) 555-01…").
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(text)) {
+    return or(byName, sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  return byName;
+}
+
+export async function listGuests(db: Database, query: GuestListQuery): Promise<GuestList> {
+  const limit = query.limit ?? PAGE_LIMITS.guestsDefault;
+  const cursor = query.continuationToken ? decodeCursor(query.continuationToken) : null;
+  const conditions: (SQL | undefined)[] = [
+    eq(passes.eventId, query.eventId),
+    query.status ? sql`${guestStatusSql} = ${query.status}` : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+    cursor
+      ? sql`(${createdMicros}, ${passes.id}) > (${cursor.us}::bigint, ${cursor.id}::uuid)`
+      : undefined,
+  ];
+  const rows = await db
+    .select({
+      pass: passes,
+      user: users,
+      ticketTypeName: ticketTypes.name,
+      status: guestStatusSql,
+      checkedInAt: passCheckIns.checkedInAt,
+      cursorMicros: sql<string>`${createdMicros}::text`,
+    })
+    .from(passes)
+    .innerJoin(users, eq(users.id, passes.holderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
+    .leftJoin(passCheckIns, eq(passCheckIns.passId, passes.id))
+    .where(and(...conditions))
+    .orderBy(asc(passes.createdAt), asc(passes.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const hasMoreItems = rows.length > limit;
+  const last = page.at(-1);
+  return {
+    guests: page.map((row) => ({
+      passId: row.pass.id,
+      qrToken: row.pass.qrToken,
+      person: toPublicUser(row.user),
+      phone: row.user.phone,
+      ticketTypeId: row.pass.ticketTypeId,
+      ticketTypeName: row.ticketTypeName,
+      status: row.status,
+      checkedInAt: row.checkedInAt ? toEpochSeconds(row.checkedInAt) : null,
+      createdAt: toEpochSeconds(row.pass.createdAt),
+    })),
+    counts: await guestCounts(db, query.eventId),
+    pagination: {
+      continuationToken:
+        hasMoreItems && last
+          ? encodeOpaqueToken({ v: 1, us: last.cursorMicros, id: last.pass.id })
+          : null,
+      hasMoreItems,
+    },
+  };
+}

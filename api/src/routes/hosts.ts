@@ -1,0 +1,40 @@
+/** /v2/events/guests and /v2/events/hosts/…: the guest list, the door scanner and the dashboard. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/database';
+import { hostDashboard } from '../door/dashboard';
+import { listGuests } from '../door/guest-list';
+import { assertOrganizer } from '../door/organizer-guard';
+import { redeemPass } from '../door/redeem-pass';
+import { callerUser } from '../http/access-policy';
+import { serve } from '../http/serve-endpoint';
+import type { Clock } from '../time/clock';
+
+export interface HostRoutesOptions {
+  db: Database;
+  clock: Clock;
+}
+
+export const hostRoutes: FastifyPluginAsync<HostRoutesOptions> = async (app, { db, clock }) => {
+  serve(app, 'GET /events/guests', async (request) => {
+    await assertOrganizer(db, request.query.eventId, callerUser(request).id);
+    return listGuests(db, request.query);
+  });
+
+  serve(app, 'POST /events/hosts/scan', async (request) =>
+    redeemPass(
+      db,
+      {
+        eventId: request.body.eventId,
+        qrToken: request.body.qrToken,
+        nonce: request.body.nonce,
+        scannerId: callerUser(request).id,
+      },
+      clock(),
+    ),
+  );
+
+  serve(app, 'GET /events/hosts/dashboard', async (request) => {
+    await assertOrganizer(db, request.query.eventId, callerUser(request).id);
+    return hostDashboard(db, request.query.eventId, clock());
+  });
+};

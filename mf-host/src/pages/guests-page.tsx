@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  GUEST_STATUSES,
+  toUserMessage,
+  useDebouncedValue,
+  useEvent,
+  useGuests,
+  useScanPass,
+  type GuestEntry,
+  type GuestStatus,
+} from 'shared-api';
+import { Button, EmptyState, FullPageLoader, Spinner, TextField, useToast } from 'shared-ui';
+import { HostCallError } from '../components/host-access';
+import { HostNav } from '../components/host-nav';
+import { GUEST_STATUS_LABELS, scanHeadline } from '../components/scan-words';
+import { GuestRow } from '../features/guests/components/guest-row';
+import { downloadText, guestsCsv } from '../features/guests/lib/guests-csv';
+import '../components/host.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** `/app/event/:eventId/guests`: the guest list of one event, for its organizers. */
+export default function GuestsPage() {
+  const { eventId = '' } = useParams();
+  const [status, setStatus] = useState<GuestStatus | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const event = useEvent(eventId);
+  const guests = useGuests(eventId, { status, search });
+  const scan = useScanPass(eventId);
+  const toast = useToast();
+
+  if (guests.isPending && !guests.data) return <FullPageLoader />;
+  if (guests.isError && !guests.data) {
+    return (
+      <div className="host-page">
+        <HostCallError
+          error={guests.error}
+          eventId={eventId}
+          what="see its guests"
+          onRetry={() => void guests.refetch()}
+        />
+      </div>
+    );
+  }
+  const pages = guests.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.guests);
+  const counts = pages[0]?.counts;
+  const eventName = event.data?.name ?? 'Your event';
+
+  const checkIn = (guest: GuestEntry) => {
+    scan.mutate(
+      { qrToken: guest.qrToken },
+      {
+        onSuccess: (outcome) =>
+          toast.show(
+            outcome.result === 'admitted'
+              ? `${guest.person.name} is checked in`
+              : `${guest.person.name}: ${scanHeadline(outcome)}`,
+            { kind: outcome.result === 'admitted' ? 'success' : 'error' },
+          ),
+        onError: (error) => toast.show(toUserMessage(error), { kind: 'error' }),
+      },
+    );
+  };
+
+  const tabs: { value: GuestStatus | null; label: string; count: number | undefined }[] = [
+    { value: null, label: 'All', count: counts?.all },
+    ...GUEST_STATUSES.map((s) => ({ value: s, label: GUEST_STATUS_LABELS[s], count: counts?.[s] })),
+  ];
+
+  return (
+    <section className="host-page" aria-labelledby="guests-title">
+      <header className="host-page__header">
+        <h1 id="guests-title">Guests</h1>
+        <p>{eventName}</p>
+      </header>
+      <HostNav eventId={eventId} />
+      <div className="host-tabs" role="tablist" aria-label="Guests by status">
+        {tabs.map((tab) => (
+          <button
+            key={tab.label}
+            type="button"
+            role="tab"
+            className="host-tab"
+            aria-selected={status === tab.value}
+            aria-controls="guest-list"
+            onClick={() => setStatus(tab.value)}
+          >
+            {tab.label} ({tab.count ?? 0})
+          </button>
+        ))}
+      </div>
+      <div className="host-toolbar">
+        <TextField
+          label="Search guests"
+          type="search"
+          placeholder="Name or phone number"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <Button
+          variant="secondary"
+          disabled={list.length === 0}
+          onClick={() => downloadText(`guests-${eventId}.csv`, guestsCsv(list))}
+        >
+          Export CSV ({list.length})
+        </Button>
+      </div>
+      {guests.isFetching && !guests.isFetchingNextPage ? (
+        <Spinner size="sm" label="Updating the list" />
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState
+          icon="👥"
+          title={search || status ? 'No guests match' : 'No guests yet'}
+          message={
+            search || status
+              ? 'Try another name, number or tab.'
+              : 'When people RSVP or buy tickets, they show up here.'
+          }
+        />
+      ) : (
+        <ul id="guest-list" className="guest-list" aria-label="Guest list">
+          {list.map((guest) => (
+            <GuestRow
+              key={guest.passId}
+              guest={guest}
+              busy={scan.isPending && scan.variables?.qrToken === guest.qrToken}
+              onCheckIn={checkIn}
+            />
+          ))}
+        </ul>
+      )}
+      {guests.hasNextPage ? (
+        <Button
+          variant="secondary"
+          onClick={() => void guests.fetchNextPage()}
+          disabled={guests.isFetchingNextPage}
+        >
+          {guests.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

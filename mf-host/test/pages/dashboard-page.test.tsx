@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApi } from 'shared-api';
+import { fakeApi, renderPage } from 'platform/testing';
+import DashboardPage from '../../src/pages/dashboard-page';
+import { dashboard, forbidden, me } from './fixtures';
+
+afterEach(() => configureApi());
+
+const at = {
+  path: '/app/host/:eventId/dashboard/:modal?',
+  at: '/app/host/e1/dashboard',
+  user: me,
+};
+
+describe('DashboardPage', () => {
+  it('shows counts, tickets per type and quick actions', async () => {
+    fakeApi({ 'GET /events/hosts/dashboard': { data: dashboard() } });
+    renderPage(<DashboardPage />, at);
+    const stats = await screen.findByRole('list', { name: 'Counts' });
+    expect(within(stats).getByText('Going').previousSibling?.textContent).toBe('2');
+    expect(within(stats).getByText('Checked in').previousSibling?.textContent).toBe('1');
+    expect(within(stats).getByText('Spots left').previousSibling?.textContent).toBe('108');
+    const vip = screen.getByRole('row', { name: /VIP/ });
+    expect(vip.textContent).toContain('10 of 10');
+    expect(screen.getByRole('link', { name: 'Guest list' }).getAttribute('href')).toBe(
+      '/app/event/e1/guests',
+    );
+    expect(screen.getByRole('link', { name: 'Scan passes' }).getAttribute('href')).toBe(
+      '/app/event/e1/scan',
+    );
+    expect(screen.getByRole('link', { name: 'Edit event' }).getAttribute('href')).toBe(
+      '/app/event/e1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'View event page' }).getAttribute('href')).toBe(
+      '/app/event/e1',
+    );
+    expect(screen.getByRole('button', { name: 'Copy share link' })).toBeTruthy();
+  });
+
+  it('shows the hosts-only page on 403 and a retry on other errors', async () => {
+    fakeApi({ 'GET /events/hosts/dashboard': forbidden });
+    const view = renderPage(<DashboardPage />, at);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Only the hosts of this event can see its dashboard',
+      }),
+    ).toBeTruthy();
+    view.unmount();
+    fakeApi({
+      'GET /events/hosts/dashboard': {
+        status: 400,
+        error: { code: 'invalid_request', message: 'Bad' },
+      },
+    });
+    renderPage(<DashboardPage />, at);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import type { GuestCounts, GuestEntry, HostDashboard, ScanOutcome, User } from 'shared-api';
+
+export const me: User = {
+  id: 'u1',
+  username: 'hana',
+  displayName: 'Hana Host',
+  name: 'Hana Host',
+  profileImage: null,
+  bio: null,
+  instagram: null,
+  createdAt: 1,
+  phone: '+15555550100',
+  birthday: null,
+  gender: null,
+};
+
+export function guest(overrides: Partial<GuestEntry> = {}): GuestEntry {
+  const name = overrides.person?.name ?? 'Gina Guest';
+  return {
+    passId: 'p1',
+    qrToken: 'qr-gina',
+    phone: '+15555550111',
+    ticketTypeId: 't1',
+    ticketTypeName: 'General',
+    status: 'going',
+    checkedInAt: null,
+    createdAt: 1,
+    ...overrides,
+    person: {
+      id: `user-${name}`,
+      username: name.toLowerCase().replace(/\s/g, ''),
+      displayName: name,
+      name,
+      profileImage: null,
+      bio: null,
+      instagram: null,
+      createdAt: 1,
+      ...overrides.person,
+    },
+  };
+}
+
+export const counts = (overrides: Partial<GuestCounts> = {}): GuestCounts => ({
+  all: 2,
+  going: 1,
+  checked_in: 1,
+  cancelled: 0,
+  refunded: 0,
+  ...overrides,
+});
+
+export const guestPage = (
+  guests: GuestEntry[],
+  continuationToken: string | null = null,
+  pageCounts = counts(),
+) => ({
+  guests,
+  counts: pageCounts,
+  pagination: { continuationToken, hasMoreItems: continuationToken !== null },
+});
+
+export const dashboard = (overrides: Partial<HostDashboard> = {}): HostDashboard => ({
+  counts: counts(),
+  ticketTypes: [
+    { id: 't1', name: 'General', capacity: 100, sold: 2, checkedIn: 1, remaining: 98 },
+    { id: 't2', name: 'VIP', capacity: 10, sold: 0, checkedIn: 0, remaining: 10 },
+  ],
+  ...overrides,
+});
+
+export const admitted = (name = 'Gina Guest'): ScanOutcome => ({
+  result: 'admitted',
+  reason: null,
+  guest: { name, profileImage: null, ticketTypeName: 'General' },
+  checkedInAt: 1_800_000_000,
+  scannedAt: 1_800_000_000,
+});
+
+export const forbidden = {
+  status: 403,
+  error: { code: 'forbidden', message: 'Only the hosts of this event can see its guests' },
+};

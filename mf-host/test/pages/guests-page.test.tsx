@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApi } from 'shared-api';
+import { fakeApi, renderPage } from 'platform/testing';
+import GuestsPage from '../../src/pages/guests-page';
+import { guestsCsv } from '../../src/features/guests/lib/guests-csv';
+import { admitted, forbidden, guest, guestPage, me } from './fixtures';
+
+afterEach(() => configureApi());
+
+const at = { path: '/app/event/:eventId/guests', at: '/app/event/e1/guests', user: me };
+const gina = guest();
+const zed = guest({
+  passId: 'p2',
+  qrToken: 'qr-zed',
+  status: 'checked_in',
+  checkedInAt: 1_800_000_000,
+  person: { name: 'Zed Second' } as never,
+});
+
+describe('GuestsPage', () => {
+  it('lists guests with ticket type and status, and tabs with counts', async () => {
+    const calls = fakeApi({ 'GET /events/guests': { data: guestPage([gina, zed]) } });
+    renderPage(<GuestsPage />, at);
+    expect(await screen.findByText('Gina Guest')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Guest list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText(/Checked in/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'All (2)' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Checked in (1)' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('status=checked_in'))).toBe(true));
+    expect(calls[0]?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('searches after typing stops', async () => {
+    const calls = fakeApi({
+      'GET /events/guests': (call) => ({
+        data: guestPage(call.url.includes('search=zed') ? [zed] : [gina, zed]),
+      }),
+    });
+    renderPage(<GuestsPage />, at);
+    await screen.findByText('Gina Guest');
+    fireEvent.change(screen.getByLabelText('Search guests'), { target: { value: 'zed' } });
+    await waitFor(() => expect(screen.queryByText('Gina Guest')).toBeNull());
+    expect(await screen.findByText('Zed Second')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('search=')).map((c) => c.url)).toEqual([
+      '/v2/events/guests?eventId=e1&search=zed',
+    ]);
+  });
+
+  it('loads the next page with the continuation token', async () => {
+    fakeApi({
+      'GET /events/guests': (call) => ({
+        data: call.url.includes('continuationToken=c2')
+          ? guestPage([zed])
+          : guestPage([gina], 'c2'),
+      }),
+    });
+    renderPage(<GuestsPage />, at);
+    await screen.findByText('Gina Guest');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Zed Second')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('checks a guest in by hand with their pass code and says so', async () => {
+    const calls = fakeApi({
+      'GET /events/guests': { data: guestPage([gina]) },
+      'POST /events/hosts/scan': { data: admitted() },
+    });
+    renderPage(<GuestsPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in Gina Guest' }));
+    expect(await screen.findByText('Gina Guest is checked in')).toBeTruthy();
+    const scan = calls.find((c) => c.url === '/v2/events/hosts/scan');
+    expect(scan?.body).toMatchObject({ eventId: 'e1', qrToken: 'qr-gina' });
+  });
+
+  it('tells someone who does not organize the event that only its hosts can see guests', async () => {
+    fakeApi({ 'GET /events/guests': forbidden });
+    renderPage(<GuestsPage />, at);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Only the hosts of this event can see its guests',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Guest list' })).toBeNull();
+  });
+
+  it('says so when there are no guests yet', async () => {
+    fakeApi({
+      'GET /events/guests': {
+        data: guestPage([], null, { all: 0, going: 0, checked_in: 0, cancelled: 0, refunded: 0 }),
+      },
+    });
+    renderPage(<GuestsPage />, at);
+    expect(await screen.findByText('No guests yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('guestsCsv', () => {
+  it('writes a header and one quoted, formula-safe row per guest', () => {
+    const csv = guestsCsv([
+      guest({ person: { name: 'Ann "A", B' } as never }),
+      guest({ person: { name: '=HYPERLINK()' } as never, checkedInAt: 0 }),
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Name,Username,Phone,Ticket type,Status,Checked in at');
+    expect(lines[1]).toBe('"Ann ""A"", B","ann""a"",b",+15555550111,General,going,');
+    expect(lines[2]?.startsWith("'=HYPERLINK()")).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+/** The host tools at the door: the guest list, scanning passes and the event's dashboard. */
+import { endpoint } from '../endpoint';
+import { EventIdQuery } from '../schemas/common';
+import {
+  GuestListQuerySchema,
+  GuestListSchema,
+  HostDashboardSchema,
+  ScanInputSchema,
+  ScanOutcomeSchema,
+} from '../schemas/hosts';
+
+export const hostEndpoints = {
+  'GET /events/guests': endpoint({
+    access: 'user',
+    summary:
+      "An event's guests (one entry per pass) with counts per status; its organizers (host and accepted co-hosts) only.",
+    query: GuestListQuerySchema,
+    response: GuestListSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'POST /events/hosts/scan': endpoint({
+    access: 'user',
+    summary:
+      'Redeems a pass at the door, once: admitted or refused with a reason. Every scan is logged; the same nonce answers the same result. Organizers only.',
+    body: ScanInputSchema,
+    response: ScanOutcomeSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'GET /events/hosts/dashboard': endpoint({
+    access: 'user',
+    summary:
+      "An event's counts for its organizers: guests per status and, per ticket type, sold, checked in and left.",
+    query: EventIdQuery,
+    response: HostDashboardSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+} as const;

@@ -1,0 +1,105 @@
+/**
+ * The door and the guest list (`GET /events/guests`, `POST /events/hosts/scan`,
+ * `GET /events/hosts/dashboard`): what an event's organizers see of its guests.
+ */
+import { Type, type Static } from 'typebox';
+import { GUEST_STATUSES, SCAN_REFUSALS, SCAN_RESULTS } from '../enums';
+import { PAGE_LIMITS, SCAN_LIMITS } from '../limits';
+import { Id, Nullable, PaginationSchema } from './common';
+import { PublicUserSchema } from './user';
+
+export const GuestListQuerySchema = Type.Object({
+  eventId: Id,
+  /** One tab of the list; all statuses when absent. */
+  status: Type.Optional(Type.Enum(GUEST_STATUSES)),
+  /** Part of a name or of a phone number. */
+  search: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.guestSearchMaxLength })),
+  continuationToken: Type.Optional(Type.String({ maxLength: 500 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.guestsMax })),
+});
+export type GuestListQuery = Static<typeof GuestListQuerySchema>;
+
+/** One pass of the event, with its holder: a guest with two tickets is two entries. */
+export const GuestEntrySchema = Type.Object({
+  passId: Type.String(),
+  /** What the pass's QR code carries: lets an organizer check the guest in by hand. */
+  qrToken: Type.String(),
+  person: PublicUserSchema,
+  /** The holder's phone number: organizers only (this list is for them alone). */
+  phone: Type.String(),
+  ticketTypeId: Type.String(),
+  ticketTypeName: Type.String(),
+  status: Type.Enum(GUEST_STATUSES),
+  checkedInAt: Nullable(Type.Integer()),
+  createdAt: Type.Integer(),
+});
+export type GuestEntry = Static<typeof GuestEntrySchema>;
+
+/** How many passes stand in each status, for the tabs (the whole event, search ignored). */
+export const GuestCountsSchema = Type.Object({
+  all: Type.Integer(),
+  going: Type.Integer(),
+  checked_in: Type.Integer(),
+  cancelled: Type.Integer(),
+  refunded: Type.Integer(),
+});
+export type GuestCounts = Static<typeof GuestCountsSchema>;
+
+export const GuestListSchema = Type.Object({
+  guests: Type.Array(GuestEntrySchema),
+  counts: GuestCountsSchema,
+  pagination: PaginationSchema,
+});
+export type GuestList = Static<typeof GuestListSchema>;
+
+export const ScanInputSchema = Type.Object(
+  {
+    eventId: Id,
+    qrToken: Type.String({ minLength: 1, maxLength: SCAN_LIMITS.qrTokenMaxLength }),
+    /** Made by the device for each scan; the same nonce sent again answers the same result. */
+    nonce: Type.String({
+      minLength: SCAN_LIMITS.nonceMinLength,
+      maxLength: SCAN_LIMITS.nonceMaxLength,
+      pattern: '^[A-Za-z0-9_-]+$',
+      errorMessage: `must be ${SCAN_LIMITS.nonceMinLength} to ${SCAN_LIMITS.nonceMaxLength} letters, digits, '-' or '_'`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ScanInput = Static<typeof ScanInputSchema>;
+
+export const ScanOutcomeSchema = Type.Object({
+  result: Type.Enum(SCAN_RESULTS),
+  /** Null when admitted. */
+  reason: Nullable(Type.Enum(SCAN_REFUSALS)),
+  /** The holder, when the pass belongs to this event. */
+  guest: Nullable(
+    Type.Object({
+      name: Type.String(),
+      profileImage: PublicUserSchema.properties.profileImage,
+      ticketTypeName: Type.String(),
+    }),
+  ),
+  /** When the pass was checked in: now when admitted, earlier when already checked in. */
+  checkedInAt: Nullable(Type.Integer()),
+  scannedAt: Type.Integer(),
+});
+export type ScanOutcome = Static<typeof ScanOutcomeSchema>;
+
+export const DashboardTicketTypeSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  capacity: Type.Integer(),
+  /** Valid passes of this type. */
+  sold: Type.Integer(),
+  checkedIn: Type.Integer(),
+  /** Seats still on offer (pending checkouts hold seats too). */
+  remaining: Type.Integer(),
+});
+export type DashboardTicketType = Static<typeof DashboardTicketTypeSchema>;
+
+export const HostDashboardSchema = Type.Object({
+  counts: GuestCountsSchema,
+  ticketTypes: Type.Array(DashboardTicketTypeSchema),
+});
+export type HostDashboard = Static<typeof HostDashboardSchema>;

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApi } from '../http/api-config';
+import { createFakeFetch, okReply } from '../testing/fake-fetch';
+import { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts-api';
+
+afterEach(() => configureApi());
+
+const emptyList = {
+  guests: [],
+  counts: { all: 0, going: 0, checked_in: 0, cancelled: 0, refunded: 0 },
+  pagination: { continuationToken: null, hasMoreItems: false },
+};
+
+describe('host tools calls', () => {
+  it('asks for the guest list with its filters and the token, leaving blanks out', async () => {
+    const fetch = createFakeFetch(okReply(emptyList), okReply(emptyList));
+    configureApi({ fetch });
+    await expect(
+      getGuests(
+        { eventId: 'e1', status: 'checked_in', search: ' ann ', continuationToken: 'c2' },
+        'tok',
+      ),
+    ).resolves.toEqual(emptyList);
+    expect(fetch.calls[0]?.url).toBe(
+      '/v2/events/guests?eventId=e1&status=checked_in&search=ann&continuationToken=c2',
+    );
+    expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
+    await getGuests({ eventId: 'e1', status: null, search: '  ' }, 'tok');
+    expect(fetch.calls[1]?.url).toBe('/v2/events/guests?eventId=e1');
+  });
+
+  it('posts a scan with the pass code and nonce', async () => {
+    const outcome = { result: 'admitted', reason: null };
+    const fetch = createFakeFetch(okReply(outcome));
+    configureApi({ fetch });
+    await expect(
+      scanPass({ eventId: 'e1', qrToken: 'qr', nonce: 'abcdef123456' }, 'tok'),
+    ).resolves.toEqual(outcome);
+    expect(fetch.calls[0]?.method).toBe('POST');
+    expect(fetch.calls[0]?.url).toBe('/v2/events/hosts/scan');
+    expect(fetch.calls[0]?.body).toEqual({
+      eventId: 'e1',
+      qrToken: 'qr',
+      nonce: 'abcdef123456',
+    });
+  });
+
+  it('reads the dashboard of one event', async () => {
+    const fetch = createFakeFetch(okReply({ counts: emptyList.counts, ticketTypes: [] }));
+    configureApi({ fetch });
+    await getHostDashboard('e1', 'tok');
+    expect(fetch.calls[0]?.url).toBe('/v2/events/hosts/dashboard?eventId=e1');
+  });
+
+  it('makes a different nonce each time, in the allowed characters', () => {
+    const a = newScanNonce();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(newScanNonce()).not.toBe(a);
+  });
+});
