@@ -4,6 +4,7 @@
  * docs/api.md are generated from them. Add an endpoint here first (README: "Adding an endpoint").
  */
 import type { EndpointKey, EndpointSpec } from './endpoint';
+import { accountEndpoints } from './endpoints/account';
 import { eventEndpoints } from './endpoints/events';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
@@ -13,6 +14,7 @@ import { userEndpoints } from './endpoints/users';
 export const contract = {
   ...systemEndpoints,
   ...userEndpoints,
+  ...accountEndpoints,
   ...eventEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
