@@ -120,6 +120,12 @@ describe('DELETE /v2/users/', () => {
       token: host.auth.idToken,
     });
     expect(profile.status).toBe(404);
+    // Search no longer finds the person by their old name, nor as "Deleted user".
+    for (const query of ['leaving', 'deleted']) {
+      const found = await api.request(`/v2/search?query=${query}&type=user`);
+      expect(found.status).toBe(200);
+      expect(found.body.data.users.map((u: { id: string }) => u.id)).not.toContain(me.user.id);
+    }
   });
 
   it('refuses with 409 while the caller hosts an upcoming event with paid tickets, and changes nothing', async () => {

@@ -109,7 +109,7 @@ function EventRow({ event }: { event: Event }) {
         <img className="profile-event__flyer" src={event.flyer.urls.small} alt="" />
       ) : (
         <span className="profile-event__flyer" aria-hidden="true">
-          🎉
+          {event.name.trim().charAt(0).toUpperCase() || '•'}
         </span>
       )}
       <div>

@@ -4,7 +4,6 @@ import './settings.css';
 
 interface Item {
   label: string;
-  icon: string;
   to: string;
   note?: string;
   danger?: boolean;
@@ -14,24 +13,24 @@ const GROUPS: { title: string; items: Item[] }[] = [
   {
     title: 'Account',
     items: [
-      { label: 'Edit profile', icon: '✏️', to: '/app/user/edit' },
-      { label: 'Receipts', icon: '🧾', to: '/app/user/receipts' },
-      { label: 'Campus', icon: '🎓', to: '/app/user/campus', note: 'Coming soon' },
+      { label: 'Edit profile', to: '/app/user/edit' },
+      { label: 'Receipts', to: '/app/user/receipts' },
+      { label: 'Campus', to: '/app/user/campus', note: 'Coming soon' },
     ],
   },
   {
     title: 'About',
     items: [
-      { label: 'Terms of service', icon: '📄', to: '/tos' },
-      { label: 'Privacy policy', icon: '🔒', to: '/privacy-policy' },
-      { label: 'Refund policy', icon: '💸', to: '/refund-policy' },
+      { label: 'Terms of service', to: '/tos' },
+      { label: 'Privacy policy', to: '/privacy-policy' },
+      { label: 'Refund policy', to: '/refund-policy' },
     ],
   },
   {
     title: 'Session',
     items: [
-      { label: 'Sign out', icon: '👋', to: paths.signout() },
-      { label: 'Delete account', icon: '🗑️', to: '/app/user/settings/delete', danger: true },
+      { label: 'Sign out', to: paths.signout() },
+      { label: 'Delete account', to: '/app/user/settings/delete', danger: true },
     ],
   },
 ];
@@ -49,9 +48,11 @@ export function SettingsList() {
                   to={item.to}
                   className={`settings-list__item${item.danger ? ' settings-list__item--danger' : ''}`}
                 >
-                  <span aria-hidden="true">{item.icon}</span>
                   {item.label}
                   {item.note && <span className="settings-list__note">{item.note}</span>}
+                  <span className="settings-list__chevron" aria-hidden="true">
+                    ›
+                  </span>
                 </Link>
               </li>
             ))}
