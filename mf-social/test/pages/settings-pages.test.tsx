@@ -36,7 +36,7 @@ describe('DeleteAccountPage', () => {
   const deleteButton = () =>
     screen.getByRole('button', { name: 'Delete my account' }) as HTMLButtonElement;
 
-  it('deletes only after DELETE is typed, then leaves for the feed', async () => {
+  it('deletes only after DELETE is typed, then signs out (which lands on the feed)', async () => {
     const calls = fakeApi({ 'DELETE /users/': { data: { deleted: true } } });
     renderPage(<DeleteAccountPage />, at);
     expect(screen.getByText(/can't be undone/)).toBeTruthy();
@@ -46,7 +46,7 @@ describe('DeleteAccountPage', () => {
     fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
     expect(deleteButton().disabled).toBe(false);
     fireEvent.click(deleteButton());
-    await waitFor(() => expect(location()).toBe('/app'));
+    await waitFor(() => expect(location()).toBe('/signout'));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /v2/users/']);
   });
 

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, toUserMessage, useDeleteAccount, useSession } from 'shared-api';
+import { paths, toUserMessage, useDeleteAccount } from 'shared-api';
 import { Button, TextField, useToast } from 'shared-ui';
 import './settings.css';
 
 export const CONFIRM_WORD = 'DELETE';
 
-/** Explains what deleting removes, asks for the word, then deletes, signs out and goes to /app. */
+/** Explains what deleting removes, asks for the word, then deletes and signs out (to /app). */
 export function DeleteAccount() {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
-  const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const confirmed = typed.trim() === CONFIRM_WORD;
@@ -28,8 +27,9 @@ export function DeleteAccount() {
       return;
     }
     toast.show('Your account was deleted', { kind: 'success' });
-    await session.signOut().catch(() => undefined);
-    navigate(paths.feed());
+    // The shell's /signout signs out and lands on /app. Signing out here instead would let the
+    // sign-in gate of this page redirect to /auth first.
+    navigate(paths.signout(), { replace: true });
   }
 
   return (
@@ -42,8 +42,9 @@ export function DeleteAccount() {
         <li>upcoming events you host that no one has paid for, with their RSVPs.</li>
       </ul>
       <p>
-        Receipts of payments are kept, as the law requires, without your name. If you host an
-        upcoming event people have paid for, cancel it and refund them first.
+        Records of payments (orders and paid tickets) are kept, without your name, so refunds and
+        hosts' accounts stay right. If you host an upcoming event people have paid for, cancel it
+        and refund them first.
       </p>
       <TextField
         label={`Type ${CONFIRM_WORD} to confirm`}
