@@ -97,6 +97,7 @@ export {
   accountKeys,
   receiptsQueryOptions,
   useDeleteAccount,
+  useInstagramTaken,
   useMyReceipts,
   useUpdateMe,
   useUsernameExists,

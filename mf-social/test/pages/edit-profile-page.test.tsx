@@ -88,3 +88,21 @@ describe('EditProfilePage', () => {
     expect(location()).toBe('/app/user/edit');
   });
 });
+
+describe('EditProfilePage Instagram', () => {
+  it('warns when another profile already shows the handle, and stops warning for a free one', async () => {
+    const calls = fakeApi({
+      'GET /users/instagram': (call) => ({ data: { taken: call.url.includes('instagram=hana') } }),
+    });
+    renderPage(<EditProfilePage />, at);
+    type('Instagram', '@hana.parties');
+    expect(
+      await screen.findByText("Another profile already shows @hana.parties. Make sure it's yours."),
+    ).toBeTruthy();
+    type('Instagram', 'gus.own');
+    const asked = () => calls.filter((c) => c.url.startsWith('/v2/users/instagram'));
+    await waitFor(() => expect(asked().at(-1)?.url).toBe('/v2/users/instagram?instagram=gus.own'));
+    expect(await screen.findByText('Shown on your profile as a link.')).toBeTruthy();
+    expect(asked().at(-1)?.headers.Authorization).toBe('Bearer tok');
+  });
+});

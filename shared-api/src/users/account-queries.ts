@@ -4,13 +4,15 @@ import type { UserPatch } from '../contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';
-import { deleteAccount, getMyReceipts, usernameExists } from './account-api';
+import { deleteAccount, getMyReceipts, instagramTaken, usernameExists } from './account-api';
 import { updateUser } from './users-api';
 import { userKeys } from './users-queries';
 
 export const accountKeys = {
   receipts: (viewerUid: string) => ['receipts', { viewer: viewerUid }] as const,
   username: (username: string) => [...userKeys.all, 'username-exists', username] as const,
+  instagram: (handle: string, viewerUid: string | null) =>
+    [...userKeys.all, 'instagram-taken', handle, { viewer: viewerUid }] as const,
 };
 
 const NO_VIEWER: Viewer = { uid: '', token: '', userId: null };
@@ -42,6 +44,21 @@ export function useUsernameExists(username: string) {
     queryKey: accountKeys.username(username),
     queryFn: ({ signal }) => usernameExists(username, { signal }),
     enabled: username.length > 0,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Whether another person's profile already shows this Instagram handle (bare, debounced); idle
+ * while it is empty. With the caller's token, their own profile does not count.
+ */
+export function useInstagramTaken(handle: string) {
+  const { viewer, authResolved } = useSession();
+  return useQuery({
+    queryKey: accountKeys.instagram(handle, viewer?.uid ?? null),
+    queryFn: ({ signal }) => instagramTaken(handle, viewer?.token ?? null, { signal }),
+    enabled: handle.length > 0 && authResolved,
     retry: false,
     staleTime: 30_000,
   });

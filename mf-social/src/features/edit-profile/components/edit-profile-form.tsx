@@ -5,6 +5,7 @@ import {
   isApiError,
   toUserMessage,
   useDebouncedValue,
+  useInstagramTaken,
   useUpdateMe,
   useUsernameExists,
   USER_LIMITS,
@@ -16,6 +17,7 @@ import {
   draftOf,
   draftProblems,
   fieldOfError,
+  normalInstagram,
   normalUsername,
   patchOf,
   type DraftErrors,
@@ -56,6 +58,18 @@ export function EditProfileForm({ user, today = new Date() }: { user: User; toda
     !draftProblems({ ...draft, username: wanted }, today).username;
   const availability = useUsernameExists(checkable ? wanted : '');
   const usernameTaken = checkable && availability.data === true;
+
+  // An Instagram handle another profile already shows: a warning, not a refusal (the API allows it).
+  const handle = normalInstagram(useDebouncedValue(draft.instagram, USERNAME_CHECK_DELAY_MS));
+  const handleCheckable =
+    handle !== '' &&
+    handle.toLowerCase() !== (user.instagram ?? '').toLowerCase() &&
+    !draftProblems({ ...draft, instagram: handle }, today).instagram;
+  const instagram = useInstagramTaken(handleCheckable ? handle : '');
+  const instagramHint =
+    handleCheckable && instagram.data === true
+      ? `Another profile already shows @${handle}. Make sure it's yours.`
+      : 'Shown on your profile as a link.';
 
   function set<K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -145,7 +159,7 @@ export function EditProfileForm({ user, today = new Date() }: { user: User; toda
         maxLength={USER_LIMITS.instagramMaxLength + 1}
         autoCapitalize="none"
         spellCheck={false}
-        hint="Shown on your profile as a link."
+        hint={instagramHint}
         error={errors.instagram}
         onChange={(e) => set('instagram', e.currentTarget.value)}
       />

@@ -46,7 +46,8 @@ export function draftOf(user: User): ProfileDraft {
 
 /** The username as the API stores it: trimmed, lower case. */
 export const normalUsername = (raw: string) => raw.trim().toLowerCase();
-const normalInstagram = (raw: string) => raw.trim().replace(/^@/, '');
+/** The handle as the API stores it: trimmed, without '@'. */
+export const normalInstagram = (raw: string) => raw.trim().replace(/^@/, '');
 
 const USERNAME_CHARS = /^[a-z0-9_.]+$/;
 const INSTAGRAM_CHARS = /^[A-Za-z0-9_.]*$/;
