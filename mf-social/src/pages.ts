@@ -4,7 +4,8 @@ const CHAT = signIn('💬', 'Sign up/login to chat');
 const SETTINGS = signIn('⚙️', 'Sign up/login to view your settings');
 
 /**
- * The pages mf-social owns. Only the profile is built so far; the others are declared now (so the
+ * The pages mf-social owns. The profile, its edit form, settings, account deletion and receipts
+ * are built; the others are declared now (so the
  * shell gates them with their own prompts and the URLs exist) and show ComingSoonPage until their
  * issues land. `/app/organization/:orgId` is the shell's: it only redirects to `/app/org/:orgId`.
  * SPEC §2: the bar is hidden on chat and org-create pages on mobile.
@@ -16,14 +17,14 @@ export const remote = definePages({
     { path: '/app/user/:userId?/:modal?', page: 'ProfilePage', auth: signIn() },
     {
       path: '/app/user/edit',
-      page: 'ComingSoonPage',
+      page: 'EditProfilePage',
       auth: signIn('✏️', 'Sign up/login to edit your profile'),
     },
-    { path: '/app/user/settings', page: 'ComingSoonPage', auth: SETTINGS },
-    { path: '/app/user/settings/delete', page: 'ComingSoonPage', auth: SETTINGS },
+    { path: '/app/user/settings', page: 'SettingsPage', auth: SETTINGS },
+    { path: '/app/user/settings/delete', page: 'DeleteAccountPage', auth: SETTINGS },
     {
       path: '/app/user/receipts',
-      page: 'ComingSoonPage',
+      page: 'ReceiptsPage',
       auth: signIn('🧾', 'Sign up/login to view your receipts'),
     },
     {

@@ -107,6 +107,16 @@ export type { EndpointData, EndpointInput } from './http/call-endpoint';
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';
 export { userKeys, userQueryOptions, useUser } from './users/users-queries';
+export { deleteAccount, getMyReceipts, instagramTaken, usernameExists } from './users/account-api';
+export {
+  accountKeys,
+  receiptsQueryOptions,
+  useDeleteAccount,
+  useInstagramTaken,
+  useMyReceipts,
+  useUpdateMe,
+  useUsernameExists,
+} from './users/account-queries';
 
 // events
 export {

@@ -45,6 +45,14 @@ export function createFirebaseVerifier(options: { projectId: string }): Firebase
         throw error;
       }
     },
+    async deleteIdentity(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        // Already gone: the goal is reached.
+        if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+      }
+    },
     close: () => deleteApp(app),
   };
 }

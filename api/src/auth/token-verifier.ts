@@ -12,6 +12,8 @@ export interface TokenVerifier {
    * provider's public keys could not be fetched) and is answered as a 500, not a 401.
    */
   verify(idToken: string): Promise<VerifiedToken>;
+  /** Removes the identity itself (account deletion); absent where the provider cannot. */
+  deleteIdentity?(uid: string): Promise<void>;
 }
 
 export class InvalidTokenError extends Error {

@@ -22,6 +22,7 @@ import { createImageService } from '../images/image-service';
 import { createLocalDiskStorage, type ImageStorage } from '../images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from '../images/uploads-dir';
 import { ticketingRoutes, type TicketingOptions } from '../routes/ticketing';
+import { userAccountRoutes } from '../routes/user-account';
 import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { createUserRepository } from '../users/user-repository';
@@ -87,6 +88,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(healthRoutes, { db: options.db });
       await v2.register(openApiRoutes, { serverUrl: API_PREFIX });
       await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
+      await v2.register(userAccountRoutes, { db: options.db, clock, verifier: options.verifier });
       await v2.register(eventRoutes, { db: options.db, events, clock });
       await v2.register(eventWriteRoutes, { db: options.db, events, clock });
       await v2.register(eventSocialRoutes, { db: options.db, clock });

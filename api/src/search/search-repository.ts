@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { events, users, type UserRow } from '../db/schema';
 import { eventSearchDocument, userSearchDocument } from '../db/search-documents';
 import { notEnded, type EventWithHost } from '../events/event-repository';
+import { liveUser } from '../users/deleted-users';
 
 export interface SearchPage {
   /** The tsquery text from `toPrefixTsquery`. */
@@ -68,7 +69,7 @@ export async function searchUsers(db: Database, page: SearchPage): Promise<UserR
   return db
     .select()
     .from(users)
-    .where(sql`${document} @@ ${query}`)
+    .where(and(sql`${document} @@ ${query}`, liveUser()))
     .orderBy(...near, desc(sql`ts_rank(${document}, ${query})`), asc(users.name), asc(users.id))
     .offset(page.offset)
     .limit(page.limit);

@@ -1,9 +1,10 @@
 /** Data access for users. Knows SQL, not HTTP: conflicts surface as `UniqueViolation`. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { uniqueViolationConstraint } from '../db/postgres-errors';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import { isUuid } from '../db/uuid';
+import { liveUser } from './deleted-users';
 
 /** A unique constraint refused the write; `field` says which one. */
 export class UniqueViolation extends Error {
@@ -14,6 +15,7 @@ export class UniqueViolation extends Error {
 }
 
 export interface UserRepository {
+  /** A live account by id: null for a deleted one (see deleted-users.ts). */
   findById(id: string): Promise<UserRow | null>;
   findByFirebaseUid(uid: string): Promise<UserRow | null>;
   /** Which of `usernames` are already taken (one query, for choosing a generated one). */
@@ -26,7 +28,11 @@ export function createUserRepository(db: Database): UserRepository {
   return {
     async findById(id) {
       if (!isUuid(id)) return null;
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), liveUser()))
+        .limit(1);
       return row ?? null;
     },
 

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { userQueryOptions, useSession } from 'shared-api';
+import { toUserMessage, useSession, useUser } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
+import { SocialPage } from '../components/social-page';
+import { ProfileEvents } from '../features/profile/components/profile-events';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 
 /** A user's profile: one's own (no id, or one's own id) or another user's public view. */
@@ -9,9 +10,17 @@ export default function ProfilePage() {
   const { userId } = useParams();
   const session = useSession();
   const own = !userId || userId === session.user?.id;
-  const other = useQuery({ ...userQueryOptions(userId ?? ''), enabled: !own });
+  const other = useUser(own ? null : userId);
 
-  if (own) return session.user ? <ProfileHeader user={session.user} own /> : <FullPageLoader />;
+  if (own) {
+    if (!session.user) return <FullPageLoader />;
+    return (
+      <SocialPage>
+        <ProfileHeader user={session.user} own />
+        <ProfileEvents />
+      </SocialPage>
+    );
+  }
   if (other.isPending) return <FullPageLoader />;
   if (other.isError) {
     const missing = 'status' in other.error && other.error.status === 404;
@@ -24,10 +33,18 @@ export default function ProfilePage() {
     ) : (
       <ErrorPanel
         title="We couldn't load this profile"
-        message={other.error.message}
+        message={toUserMessage(other.error)}
         onRetry={() => void other.refetch()}
       />
     );
   }
-  return <ProfileHeader user={other.data} own={false} />;
+  return (
+    <SocialPage>
+      <ProfileHeader user={other.data} own={false} />
+      {/* The API has no public list of another person's events yet: say so rather than show none. */}
+      <p className="social-muted" style={{ textAlign: 'center' }}>
+        Events people host or go to aren't shown on their profile yet.
+      </p>
+    </SocialPage>
+  );
 }

@@ -1,32 +1,107 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi } from 'shared-api';
+import { AUTHORIZATION_HEADER, configureApi, type User } from 'shared-api';
+import { sampleEvent } from 'shared-api/testing';
 import ProfilePage from '../../src/pages/profile-page';
 import { fakeApi, renderPage } from 'platform/testing';
 import { me, other } from './fixtures';
 
 afterEach(() => configureApi());
 
-const at = (url: string) => ({ path: '/app/user/:userId?/:modal?', at: url, user: me });
+const at = (url: string, user: User | null = me) => ({
+  path: '/app/user/:userId?/:modal?',
+  at: url,
+  user,
+});
+const page = (events: ReturnType<typeof sampleEvent>[], token: string | null = null) => ({
+  data: { events, pagination: { continuationToken: token, hasMoreItems: token !== null } },
+});
 
 describe('ProfilePage', () => {
-  it("shows one's own profile from the session, with no call", () => {
-    const calls = fakeApi({});
+  it("shows one's own profile from the session, with edit and settings links", async () => {
+    const calls = fakeApi({ 'GET /users/events': page([]) });
     renderPage(<ProfilePage />, at('/app/user'));
     expect(screen.getByRole('heading', { level: 1, name: 'Gus' })).toBeTruthy();
     expect(screen.getByText('@gus')).toBeTruthy();
-    expect(screen.getByText('This is how others see your profile.')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe(
+      '/app/user/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/app/user/settings',
+    );
+    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+    // The profile itself comes from the session: only the events list is fetched.
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual(['/v2/users/events']);
+    expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBe('Bearer tok');
   });
 
-  it("loads another user's public profile header by id", async () => {
+  it('lists going, liked and hosted events in tabs, with a Show more page', async () => {
+    const calls = fakeApi({
+      'GET /users/events': (call) =>
+        call.url.includes('continuationToken=next')
+          ? page([sampleEvent('e2', { name: 'Second Party' })])
+          : page([sampleEvent('e1', { name: 'Rooftop Party' })], 'next'),
+      'GET /users/events/liked': page([sampleEvent('e3', { name: 'Liked Gig' })]),
+      'GET /users/events/hosted-past': page([]),
+    });
+    renderPage(<ProfilePage />, at('/app/user'));
+    const link = await screen.findByRole('link', { name: 'Rooftop Party' });
+    expect(link.getAttribute('href')).toBe('/app/event/e1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'Second Party' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Liked' }));
+    expect(screen.getByRole('tab', { name: 'Liked' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('link', { name: 'Liked Gig' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Rooftop Party' })).toBeNull();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Liked' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Hosted' }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('Nothing here yet')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/v2/users/events/hosted-past'))).toBe(true);
+  });
+
+  it("loads another user's public profile by id, without edit links or their events", async () => {
     const calls = fakeApi({ 'GET /users/': { data: { user: other } } });
     renderPage(<ProfilePage />, at('/app/user/u1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hana Host' })).toBeTruthy();
     expect(screen.getByText('Rooftop parties in Brooklyn')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Instagram: @hana.parties' })).toBeTruthy();
-    expect(screen.queryByText('This is how others see your profile.')).toBeNull();
-    expect(calls[0]?.url).toBe('/v2/users/?userId=u1');
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByText(/aren't shown on their profile yet/)).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual(['/v2/users/?userId=u1']);
+    // The public view is asked for without the caller's token (SPEC §7).
+    expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBeUndefined();
+  });
+
+  it('shows a visitor the public profile too', async () => {
+    fakeApi({ 'GET /users/': { data: { user: other } } });
+    renderPage(<ProfilePage />, at('/app/user/u1', null));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hana Host' })).toBeTruthy();
+  });
+
+  it('cuts long names and usernames at 15 characters, keeping the full name for readers', async () => {
+    fakeApi({
+      'GET /users/': {
+        data: {
+          user: {
+            ...other,
+            displayName: 'Bartholomew Featherstone',
+            username: 'bartholomew_feather',
+          },
+        },
+      },
+    });
+    renderPage(<ProfilePage />, at('/app/user/u1'));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Bartholomew Featherstone',
+    });
+    expect(heading.textContent).toBe('Bartholomew Fea...');
+    expect(screen.getByText('@bartholomew_fea...')).toBeTruthy();
   });
 
   it('says plainly when the profile does not exist', async () => {

@@ -4,6 +4,7 @@
  * docs/api.md are generated from them. Add an endpoint here first (README: "Adding an endpoint").
  */
 import type { EndpointKey, EndpointSpec } from './endpoint';
+import { accountEndpoints } from './endpoints/account';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
 import { searchEndpoints } from './endpoints/search';
@@ -14,6 +15,7 @@ import { userEndpoints } from './endpoints/users';
 export const contract = {
   ...systemEndpoints,
   ...userEndpoints,
+  ...accountEndpoints,
   ...eventEndpoints,
   ...hostEndpoints,
   ...ticketingEndpoints,

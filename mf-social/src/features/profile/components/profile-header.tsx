@@ -1,39 +1,56 @@
+import { Link } from 'react-router-dom';
 import type { PublicUser } from 'shared-api';
-import { Avatar, truncateName } from 'shared-ui';
+import { Avatar, buttonClassName, truncateName } from 'shared-ui';
+import './profile.css';
+
+/** Instagram's own link for a stored handle (stored bare, without '@'). */
+export const instagramUrl = (handle: string) =>
+  `https://instagram.com/${encodeURIComponent(handle)}`;
 
 export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean }) {
+  // SPEC §5: names are cut at 15 characters; the full name stays available to hover and readers.
+  const shortName = truncateName(user.displayName);
   return (
-    <section
-      className="profile-header"
-      aria-labelledby="profile-name"
-      style={{
-        display: 'grid',
-        justifyItems: 'center',
-        gap: 8,
-        padding: '24px 0',
-        textAlign: 'center',
-      }}
-    >
+    <section className="profile-header" aria-labelledby="profile-name">
       <Avatar name={user.displayName} src={user.profileImage?.urls.large ?? null} size="xl" />
-      <h1 id="profile-name" style={{ margin: '8px 0 0' }}>
-        {user.displayName}
+      <h1
+        id="profile-name"
+        className="profile-header__name"
+        title={shortName === user.displayName ? undefined : user.displayName}
+        aria-label={user.displayName}
+      >
+        {shortName}
       </h1>
-      <p style={{ margin: 0, color: 'var(--ui-color-text-muted)' }}>
-        @{truncateName(user.username)}
-      </p>
-      {user.bio && <p style={{ maxWidth: 480 }}>{user.bio}</p>}
+      <p className="profile-header__username">@{truncateName(user.username)}</p>
+      {user.bio && <p className="profile-header__bio">{user.bio}</p>}
       {user.instagram && (
-        <a
-          href={`https://instagram.com/${encodeURIComponent(user.instagram)}`}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <a href={instagramUrl(user.instagram)} target="_blank" rel="noreferrer">
           Instagram: @{user.instagram}
         </a>
       )}
-      {own && (
-        <p style={{ color: 'var(--ui-color-text-muted)' }}>This is how others see your profile.</p>
-      )}
+      <div className="profile-header__actions">
+        {own ? (
+          <>
+            <Link
+              to="/app/user/edit"
+              className={buttonClassName({ variant: 'primary', size: 'sm' })}
+            >
+              Edit profile
+            </Link>
+            <Link
+              to="/app/user/settings"
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
+              Settings
+            </Link>
+          </>
+        ) : (
+          // FRIEND BUTTON SLOT: the friend button (src/components/friend-button.tsx, from the
+          // friends work) goes here at merge: <FriendButton userId={user.id} />. Never on one's own
+          // profile (SPEC §4).
+          <span data-slot="friend-button" hidden />
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * DELETE /users/: the rules are documented once, in shared-api/src/contract/endpoints/account.ts.
+ * One transaction: the user row is locked first, so a checkout or an RSVP that starts meanwhile
+ * either finishes before (and is seen by the checks) or fails on the anonymised row.
+ */
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { isForeignKeyViolation } from '../db/postgres-errors';
+import { eventLikes, eventOrganizers, events, users } from '../db/schema';
+import { ledgerEntries, orderItems, orders, passes } from '../db/schema-ticketing';
+import { notEnded } from '../events/event-repository';
+import { conflict, userNotFound } from '../http/api-error';
+import { DELETED_UID_PREFIX, DELETED_USER_NAME } from './deleted-users';
+
+export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!me || me.firebaseUid.startsWith(DELETED_UID_PREFIX)) throw userNotFound();
+
+      const upcomingHosted = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.hostId, userId), notEnded(now)))
+        .for('update');
+      const hostedIds = upcomingHosted.map((e) => e.id);
+
+      if (hostedIds.length > 0) {
+        const [paid] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.eventId, hostedIds),
+              sql`(${orders.provider} <> 'free' or ${orders.totalCents} > 0 or exists (select 1 from ${ledgerEntries} where ${ledgerEntries.orderId} = ${orders.id}))`,
+            ),
+          )
+          .limit(1);
+        if (paid) {
+          throw conflict(
+            'You host an upcoming event people have paid for. Cancel it and refund the tickets (contact support) before deleting your account.',
+            { reason: 'hosts_paid_event' },
+          );
+        }
+      }
+
+      const [pending] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.buyerId, userId), eq(orders.status, 'pending'), gt(orders.expiresAt, now)),
+        )
+        .limit(1);
+      if (pending) {
+        throw conflict(
+          'You have a payment in progress. Finish or cancel it, then try again in a few minutes.',
+          { reason: 'pending_payment' },
+        );
+      }
+
+      // Their upcoming events, which no money has touched, go with their free RSVPs.
+      if (hostedIds.length > 0) {
+        const eventOrders = tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(inArray(orders.eventId, hostedIds));
+        await tx.delete(passes).where(inArray(passes.eventId, hostedIds));
+        await tx.delete(orderItems).where(inArray(orderItems.orderId, eventOrders));
+        await tx.delete(orders).where(inArray(orders.eventId, hostedIds));
+        await tx.delete(events).where(inArray(events.id, hostedIds));
+      }
+
+      // Their free passes to events still to come: cancelled, which puts the seats back on sale.
+      const freePasses = await tx
+        .select({ id: passes.id, orderId: passes.orderId })
+        .from(passes)
+        .innerJoin(orders, eq(orders.id, passes.orderId))
+        .innerJoin(events, eq(events.id, passes.eventId))
+        .where(
+          and(
+            eq(passes.holderId, userId),
+            eq(passes.status, 'valid'),
+            eq(orders.provider, 'free'),
+            eq(orders.totalCents, 0),
+            notEnded(now),
+          ),
+        );
+      if (freePasses.length > 0) {
+        await tx
+          .update(passes)
+          .set({ status: 'cancelled' })
+          .where(
+            inArray(
+              passes.id,
+              freePasses.map((p) => p.id),
+            ),
+          );
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', statusReason: 'The account was deleted', updatedAt: now })
+          .where(inArray(orders.id, [...new Set(freePasses.map((p) => p.orderId))]));
+      }
+
+      await tx.delete(eventLikes).where(eq(eventLikes.userId, userId));
+      await tx.delete(eventOrganizers).where(eq(eventOrganizers.userId, userId));
+
+      await tx
+        .update(users)
+        .set({
+          firebaseUid: `${DELETED_UID_PREFIX}${userId}`,
+          phone: '',
+          name: DELETED_USER_NAME,
+          username: `deleted.${userId.replaceAll('-', '')}`,
+          bio: null,
+          instagram: null,
+          birthday: null,
+          gender: null,
+          profileImage: null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId));
+    })
+    .catch((error: unknown) => {
+      // A checkout that started after the checks above now refers to a deleted event: keep it.
+      if (isForeignKeyViolation(error)) {
+        throw conflict(
+          'A ticket is being bought for one of your events right now; try again shortly',
+          {
+            reason: 'checkout_in_progress',
+          },
+        );
+      }
+      throw error;
+    });
+}

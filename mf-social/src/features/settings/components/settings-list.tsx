@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { paths } from 'shared-api';
+import './settings.css';
+
+interface Item {
+  label: string;
+  to: string;
+  note?: string;
+  danger?: boolean;
+}
+
+const GROUPS: { title: string; items: Item[] }[] = [
+  {
+    title: 'Account',
+    items: [
+      { label: 'Edit profile', to: '/app/user/edit' },
+      { label: 'Receipts', to: '/app/user/receipts' },
+      { label: 'Campus', to: '/app/user/campus', note: 'Coming soon' },
+    ],
+  },
+  {
+    title: 'About',
+    items: [
+      { label: 'Terms of service', to: '/tos' },
+      { label: 'Privacy policy', to: '/privacy-policy' },
+      { label: 'Refund policy', to: '/refund-policy' },
+    ],
+  },
+  {
+    title: 'Session',
+    items: [
+      { label: 'Sign out', to: paths.signout() },
+      { label: 'Delete account', to: '/app/user/settings/delete', danger: true },
+    ],
+  },
+];
+
+export function SettingsList() {
+  return (
+    <>
+      {GROUPS.map((group) => (
+        <nav key={group.title} className="settings-group" aria-label={group.title}>
+          <h2 className="settings-group__title">{group.title}</h2>
+          <ul className="settings-list">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={`settings-list__item${item.danger ? ' settings-list__item--danger' : ''}`}
+                >
+                  {item.label}
+                  {item.note && <span className="settings-list__note">{item.note}</span>}
+                  <span className="settings-list__chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { SocialPage } from '../components/social-page';
+import { SettingsList } from '../features/settings/components/settings-list';
+
+/** `user/settings`: links to the account's screens, the policies, sign out and delete. */
+export default function SettingsPage() {
+  return (
+    <SocialPage title="Settings" back={{ to: '/app/user', label: 'Profile' }}>
+      <SettingsList />
+    </SocialPage>
+  );
+}
