@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-ticketing.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-ticketing.ts', './src/db/schema-social.ts'],
   out: './drizzle',
 });

@@ -5,8 +5,9 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import type * as ticketingSchema from './schema-ticketing';
+import type * as socialSchema from './schema-social';
 
-export type Schema = typeof schema & typeof ticketingSchema;
+export type Schema = typeof schema & typeof ticketingSchema & typeof socialSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

@@ -14,10 +14,11 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import pg from 'pg';
 import * as baseSchema from './schema';
 import * as ticketingSchema from './schema-ticketing';
+import * as socialSchema from './schema-social';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 
 // The tables of every schema file, as one drizzle schema (relations included).
-const schema = { ...baseSchema, ...ticketingSchema };
+const schema = { ...baseSchema, ...ticketingSchema, ...socialSchema };
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');

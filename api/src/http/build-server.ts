@@ -12,6 +12,7 @@ import { eventRoutes } from '../routes/events';
 import { eventWriteRoutes } from '../routes/event-writes';
 import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
+import { friendRoutes } from '../routes/friends';
 import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
 import { openApiRoutes } from '../routes/openapi';
@@ -92,6 +93,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(eventOrganizerRoutes, { db: options.db, clock });
       await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
+      await v2.register(friendRoutes, { db: options.db, clock });
       await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
       await v2.register(imageRoutes, {
         images: createImageService({

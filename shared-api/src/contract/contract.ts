@@ -5,6 +5,7 @@
  */
 import type { EndpointKey, EndpointSpec } from './endpoint';
 import { eventEndpoints } from './endpoints/events';
+import { friendEndpoints } from './endpoints/friends';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
 import { ticketingEndpoints } from './endpoints/ticketing';
@@ -16,6 +17,7 @@ export const contract = {
   ...eventEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
+  ...friendEndpoints,
 } as const satisfies Record<EndpointKey, EndpointSpec>;
 
 export type Contract = typeof contract;

@@ -56,6 +56,8 @@ export const PAGE_LIMITS = {
   searchDefault: 10,
   searchMax: 50,
   searchQueryMaxLength: 100,
+  notificationsDefault: 20,
+  notificationsMax: 100,
 } as const;
 
 /** Uploads (POST /images/). */
