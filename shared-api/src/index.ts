@@ -53,8 +53,12 @@ export type {
   EventPage,
   EventSummary,
   EventType,
+  FriendStatus,
   Gender,
   ImageRef,
+  Notification,
+  NotificationKind,
+  NotificationPage,
   OrganizationSummary,
   Order,
   OrderItem,
@@ -88,6 +92,28 @@ export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './contra
 export type { BirthdayProblem } from './contract/birthday';
 export { callEndpoint } from './http/call-endpoint';
 export type { EndpointData, EndpointInput } from './http/call-endpoint';
+
+// friends and notifications
+export {
+  friendAction,
+  getFriendRequests,
+  getFriends,
+  getFriendStatus,
+} from './friends/friends-api';
+export type { FriendAction } from './friends/friends-api';
+export { getNotifications } from './friends/notifications-api';
+export type { NotificationPageParams } from './friends/notifications-api';
+export {
+  friendKeys,
+  mergeNotificationPages,
+  notificationsInfiniteQueryOptions,
+  useFriendAction,
+  useFriendRequests,
+  useFriends,
+  useFriendStatus,
+  useNotifications,
+} from './friends/friends-queries';
+export type { LoadedNotificationPage } from './friends/friends-queries';
 
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';

@@ -15,13 +15,13 @@ describe('fetchUnreadCount', () => {
   it('is the length of the first loaded list, asked with the token', async () => {
     const fetch = createFakeFetch(
       okReply({
-        notification: Array.from({ length: 120 }, (_, i) => ({ id: i })),
+        notifications: Array.from({ length: 120 }, (_, i) => ({ id: i })),
         pagination: { continuationToken: 'c2', hasMoreItems: true },
       }),
     );
     configureApi({ fetch });
     await expect(fetchUnreadCount(viewer)).resolves.toBe(120);
-    expect(fetch.calls[0]?.url).toBe('/v2/users/notifications');
+    expect(fetch.calls[0]?.url).toBe('/v2/users/notifications?limit=100');
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
   });
 
@@ -36,7 +36,7 @@ describe('useUnreadCount', () => {
     configureApi({
       fetch: createFakeFetch(
         okReply({
-          notification: Array.from({ length: 3 }, (_, i) => ({ id: i })),
+          notifications: Array.from({ length: 3 }, (_, i) => ({ id: i })),
           pagination: { continuationToken: null, hasMoreItems: false },
         }),
       ),

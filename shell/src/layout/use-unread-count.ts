@@ -1,27 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, request, useSession, type Pagination, type Viewer } from 'shared-api';
-
-interface NotificationList {
-  notification: unknown[];
-  pagination: Pagination;
-}
+import { PAGE_LIMITS, getNotifications, isApiError, useSession, type Viewer } from 'shared-api';
 
 /**
  * SPEC §4: the unread count is set once from the length of the first loaded notification list.
- * `GET /users/notifications` is not built on the API yet: while it answers 404 (or fails) the
- * count is null and the nav shows no badge, rather than a number nobody can check.
+ * Against an API without `GET /users/notifications` (an older server answering 404) the count is
+ * null and the nav shows no badge, rather than a number nobody can check.
  */
 export async function fetchUnreadCount(
   viewer: Viewer,
   signal?: AbortSignal,
 ): Promise<number | null> {
   try {
-    const list = await request<NotificationList>({
-      path: '/users/notifications',
-      token: viewer.token,
-      signal,
-    });
-    return Array.isArray(list.notification) ? list.notification.length : null;
+    // The largest page the API gives, so a count above 99 (the badge's "99+") can be reached.
+    const list = await getNotifications(
+      viewer.token,
+      { limit: PAGE_LIMITS.notificationsMax },
+      { signal },
+    );
+    return Array.isArray(list.notifications) ? list.notifications.length : null;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 405)) return null;
     throw error;
