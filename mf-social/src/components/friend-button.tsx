@@ -30,7 +30,8 @@ export interface FriendButtonProps {
  */
 export function FriendButton({ userId, name, allowRemove = true }: FriendButtonProps) {
   const session = useSession();
-  const status = useFriendStatus(userId);
+  const own = session.user?.id === userId;
+  const status = useFriendStatus(own ? null : userId);
   const action = useFriendAction(userId);
   const toast = useToast();
   const signIn = useSignInRedirect();
@@ -39,7 +40,7 @@ export function FriendButton({ userId, name, allowRemove = true }: FriendButtonP
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (session.user?.id === userId || status.data === 'self') return null;
+  if (own || status.data === 'self') return null;
 
   if (!session.isLoggedIn) {
     return (
