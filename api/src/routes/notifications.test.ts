@@ -95,3 +95,27 @@ describe('GET /users/notifications', () => {
     },
   );
 });
+
+describe('co-host invitations', () => {
+  it('tell the invitee, with the event and a way to it', async () => {
+    const created = await api.request('/v2/events/', {
+      token: stranger.auth.idToken,
+      json: {
+        name: 'Roof Party',
+        startTime: Math.floor(Date.now() / 1000) + 86_400,
+        timeZone: 'UTC',
+      },
+    });
+    const eventId = created.body.data.event.id;
+    await api.request('/v2/events/invitations/', {
+      json: { eventId, userId: me.user.id },
+      token: stranger.auth.idToken,
+    });
+    const [latest] = (await page(me)).body.data.notifications;
+    expect(latest).toMatchObject({
+      kind: 'cohost_invitation',
+      actor: { name: 'Sam Stranger' },
+      event: { id: eventId, name: 'Roof Party' },
+    });
+  });
+});
