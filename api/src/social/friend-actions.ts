@@ -18,6 +18,14 @@ import {
 } from './friend-pairs';
 import { notify } from './notifications';
 
+/** TEST ONLY seams for the race test's control run, which must be able to show the race. */
+export interface FriendActionSeams {
+  /** The pair lock; the control run passes one that locks nothing. */
+  lockPair?: typeof lockPair;
+  /** Runs between reading the pair's state and writing it, to widen the window. */
+  afterRead?: () => Promise<void>;
+}
+
 /**
  * `me` asks `other`. Asking again changes nothing; asking someone who already asked `me` accepts
  * their request; asking a friend answers `friends`.
@@ -26,14 +34,16 @@ export async function sendFriendRequest(
   db: Database,
   me: string,
   other: string,
+  seams: FriendActionSeams = {},
 ): Promise<FriendStatus> {
   if (me === other) {
     throw invalidField('receiverUserId', 'You cannot send a friend request to yourself');
   }
   await assertUserExists(db, other);
   return db.transaction(async (tx) => {
-    await lockPair(tx, me, other);
+    await (seams.lockPair ?? lockPair)(tx, me, other);
     const status = await friendStatus(tx, me, other);
+    await seams.afterRead?.();
     if (status === 'friends' || status === 'requested') return status;
     if (status === 'received') return befriend(tx, { accepter: me, sender: other });
     await tx.insert(friendRequests).values({ senderId: me, receiverId: other });
