@@ -26,7 +26,7 @@ export function FriendsList({ userId, mutualOnly = false }: FriendsListProps) {
     return (
       <EmptyState
         headingLevel={3}
-        icon="🫂"
+        icon="👥"
         title={mutualOnly ? 'No friends in common yet' : 'No friends yet'}
         message={userId ? undefined : 'Add people from their profile with +Friend.'}
       />

@@ -8,14 +8,15 @@ export function PersonRow({ user, children }: { user: PublicUser; children?: Rea
   return (
     <li className="person-row" style={rowStyle}>
       <Avatar name={user.displayName} src={user.profileImage?.urls.small ?? null} size="md" />
-      <span style={{ flex: 1, minWidth: 0 }}>
+      {/* Room for a name before the buttons; on a narrow screen the buttons wrap below instead. */}
+      <span style={{ flex: '1 1 9rem', minWidth: 0, overflowWrap: 'anywhere' }}>
         <Link to={paths.user(user.id)} style={{ fontWeight: 600 }}>
           {truncateName(user.displayName)}
         </Link>
         <br />
         <span style={{ color: 'var(--ui-color-text-muted)' }}>@{truncateName(user.username)}</span>
       </span>
-      {children}
+      {children && <span style={{ marginLeft: 'auto' }}>{children}</span>}
     </li>
   );
 }
