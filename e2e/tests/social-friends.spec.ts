@@ -65,5 +65,9 @@ test('one person asks, the other sees the badge and the request, accepts, and bo
       .getByRole('list', { name: 'Friends' })
       .getByRole('link', { name: bob.user.displayName }),
   ).toBeVisible();
+  // Reached by the address bar, not the tab: being on the page still clears the badge.
+  await expect(
+    annPage.getByRole('navigation', { name: 'Main' }).getByText(/unread notifications/),
+  ).toHaveCount(0);
   await screensAtBothSizes(annPage, 'social-activity-accepted');
 });

@@ -110,8 +110,10 @@ export {
   useFriendAction,
   useFriendRequests,
   useFriends,
+  useClearUnreadCountWhileShown,
   useFriendStatus,
   useNotifications,
+  useResetUnreadCount,
 } from './friends/friends-queries';
 export type { LoadedNotificationPage } from './friends/friends-queries';
 

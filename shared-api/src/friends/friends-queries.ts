@@ -5,11 +5,13 @@
 import {
   infiniteQueryOptions,
   queryOptions,
+  skipToken,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { FriendStatus, Notification, NotificationPage } from '../contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
@@ -32,7 +34,41 @@ export const friendKeys = {
   list: (viewerUid: string | null, userId: string | null, mutualOnly: boolean) =>
     [...friendKeys.all, 'list', viewerUid, userId, mutualOnly] as const,
   notifications: (viewerUid: string) => ['notifications', 'list', viewerUid] as const,
+  /** The nav badge's count (the shell's `useUnreadCount`). */
+  unreadCount: (viewerUid: string | null) => ['notifications', 'unread-count', viewerUid] as const,
 };
+
+/**
+ * SPEC section 4: the unread count is reset to 0 on demand. Returns the reset (the shell's
+ * Activity tab calls it on press).
+ */
+export function useResetUnreadCount(): () => void {
+  const { viewer } = useSession();
+  const queryClient = useQueryClient();
+  const uid = viewer?.uid ?? null;
+  return useCallback(() => {
+    const key = friendKeys.unreadCount(uid);
+    const count = queryClient.getQueryData<number | null>(key);
+    if (typeof count === 'number' && count !== 0) queryClient.setQueryData(key, 0);
+  }, [queryClient, uid]);
+}
+
+/**
+ * For a screen that shows the notifications: keeps the unread count at 0 while it is open, also
+ * when the count arrives after the screen (reached by a link or the address bar, not the tab).
+ */
+export function useClearUnreadCountWhileShown(): void {
+  const { viewer } = useSession();
+  const reset = useResetUnreadCount();
+  // Only watches the shell's query (skipToken: never fetches from here).
+  const { data } = useQuery<number | null>({
+    queryKey: friendKeys.unreadCount(viewer?.uid ?? null),
+    queryFn: skipToken,
+  });
+  useEffect(() => {
+    if (typeof data === 'number' && data !== 0) reset();
+  }, [data, reset]);
+}
 
 const noRetry = { retry: false } as const; // request() already retries 5xx by the SPEC policy
 

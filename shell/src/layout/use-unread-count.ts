@@ -1,5 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_LIMITS, getNotifications, isApiError, useSession, type Viewer } from 'shared-api';
+import { useQuery } from '@tanstack/react-query';
+import {
+  PAGE_LIMITS,
+  friendKeys,
+  getNotifications,
+  useResetUnreadCount,
+  isApiError,
+  useSession,
+  type Viewer,
+} from 'shared-api';
 
 /**
  * SPEC §4: the unread count is set once from the length of the first loaded notification list.
@@ -33,8 +41,8 @@ export interface UnreadCount {
 
 export function useUnreadCount(): UnreadCount {
   const { viewer, isLoggedIn } = useSession();
-  const queryClient = useQueryClient();
-  const queryKey = ['notifications', 'unread-count', viewer?.uid ?? null] as const;
+  const reset = useResetUnreadCount();
+  const queryKey = friendKeys.unreadCount(viewer?.uid ?? null);
   const result = useQuery({
     queryKey,
     queryFn: ({ signal }) => (viewer ? fetchUnreadCount(viewer, signal) : null),
@@ -46,8 +54,6 @@ export function useUnreadCount(): UnreadCount {
   const count = result.data ?? null;
   return {
     count,
-    reset: () => {
-      if (count !== null) queryClient.setQueryData(queryKey, 0);
-    },
+    reset,
   };
 }
