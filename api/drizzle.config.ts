@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-ticketing.ts', './src/db/schema-door.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-ticketing.ts',
+    './src/db/schema-door.ts',
+    './src/db/schema-social.ts',
+  ],
   out: './drizzle',
 });

@@ -4,10 +4,10 @@ const CHAT = signIn('💬', 'Sign up/login to chat');
 const SETTINGS = signIn('⚙️', 'Sign up/login to view your settings');
 
 /**
- * The pages mf-social owns. The profile, its edit form, settings, account deletion and receipts
- * are built; the others are declared now (so the
- * shell gates them with their own prompts and the URLs exist) and show ComingSoonPage until their
- * issues land. `/app/organization/:orgId` is the shell's: it only redirects to `/app/org/:orgId`.
+ * The pages mf-social owns. The profile, its edit form, settings, account deletion, receipts and
+ * the activity page are built; the others are declared now (so the shell gates them with their own
+ * prompts and the URLs exist) and show ComingSoonPage until their issues land.
+ * `/app/organization/:orgId` is the shell's: it only redirects to `/app/org/:orgId`.
  * SPEC §2: the bar is hidden on chat and org-create pages on mobile.
  */
 export const remote = definePages({
@@ -36,7 +36,7 @@ export const remote = definePages({
     { path: '/app/chat/:chatId', page: 'ComingSoonPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
     {
       path: '/app/activity',
-      page: 'ComingSoonPage',
+      page: 'ActivityPage',
       auth: signIn('🔔', 'Sign up/login to view your activity'),
       nav: { mobile: true, desktop: true },
     },

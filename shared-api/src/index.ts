@@ -53,6 +53,7 @@ export type {
   EventPage,
   EventSummary,
   EventType,
+  FriendStatus,
   Gender,
   GuestCounts,
   GuestEntry,
@@ -61,6 +62,9 @@ export type {
   HostDashboard,
   DashboardTicketType,
   ImageRef,
+  Notification,
+  NotificationKind,
+  NotificationPage,
   OrganizationSummary,
   Order,
   OrderItem,
@@ -103,6 +107,30 @@ export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './contra
 export type { BirthdayProblem } from './contract/birthday';
 export { callEndpoint } from './http/call-endpoint';
 export type { EndpointData, EndpointInput } from './http/call-endpoint';
+
+// friends and notifications
+export {
+  friendAction,
+  getFriendRequests,
+  getFriends,
+  getFriendStatus,
+} from './friends/friends-api';
+export type { FriendAction } from './friends/friends-api';
+export { getNotifications } from './friends/notifications-api';
+export type { NotificationPageParams } from './friends/notifications-api';
+export {
+  friendKeys,
+  mergeNotificationPages,
+  notificationsInfiniteQueryOptions,
+  useFriendAction,
+  useFriendRequests,
+  useFriends,
+  useClearUnreadCountWhileShown,
+  useFriendStatus,
+  useNotifications,
+  useResetUnreadCount,
+} from './friends/friends-queries';
+export type { LoadedNotificationPage } from './friends/friends-queries';
 
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';

@@ -6,8 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import type * as ticketingSchema from './schema-ticketing';
 import type * as doorSchema from './schema-door';
+import type * as socialSchema from './schema-social';
 
-export type Schema = typeof schema & typeof ticketingSchema & typeof doorSchema;
+export type Schema = typeof schema &
+  typeof ticketingSchema &
+  typeof doorSchema &
+  typeof socialSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

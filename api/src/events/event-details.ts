@@ -7,6 +7,7 @@ import { and, asc, countDistinct, count, eq, inArray, lte, sql } from 'drizzle-o
 import type { Database } from '../db/database';
 import { eventLikes, eventMetricMarks, users } from '../db/schema';
 import { passes } from '../db/schema-ticketing';
+import { friendIdsOf } from '../social/friend-lists';
 import { ticketTypesForEvents } from '../tickets/ticket-types';
 import { toPublicUser } from '../users/user-view';
 import type { EventWithHost } from './event-repository';
@@ -17,7 +18,7 @@ import { toBaseEvent } from './event-view';
 export const ATTENDEES_SHOWN = 5;
 
 export interface EventDetailsOptions {
-  /** The signed-in caller's user id, for `isLiked`. */
+  /** The signed-in caller's user id, for `isLiked`, `numFriends` and friends first among attendees. */
   callerId: string | null;
   /** False when the client sent `X-Exclude-Computed-Fields: true`. */
   computed: boolean;
@@ -36,7 +37,7 @@ export async function toEvents(
     likeCounts(db, ids),
     likedBy(db, ids, options.callerId),
     metricCounts(db, ids),
-    options.computed ? goingOf(db, ids) : null,
+    options.computed ? goingOf(db, ids, options.callerId) : null,
   ]);
   return rows.map(({ event, host }) => ({
     ...toBaseEvent(event, host),
@@ -49,7 +50,8 @@ export async function toEvents(
       ? {
           numGoing: going.counts.get(event.id) ?? 0,
           attendees: going.attendees.get(event.id) ?? [],
-          numFriends: null,
+          // Null for a visitor: there is no one whose friends these could be.
+          numFriends: options.callerId === null ? null : (going.friends.get(event.id) ?? 0),
         }
       : {}),
   }));
@@ -82,11 +84,21 @@ async function metricCounts(db: Database, ids: string[]): Promise<Map<string, nu
   return new Map(rows.map((r) => [`${r.eventId}:${r.kind}`, Number(r.n)]));
 }
 
-/** Distinct people holding a valid pass (free RSVPs are passes too), and the first few of them. */
-async function goingOf(db: Database, ids: string[]) {
+/**
+ * Distinct people holding a valid pass (free RSVPs are passes too), how many of them are the
+ * caller's friends, and the first few of them: the caller's friends first (SPEC section 9: the going
+ * text names friends first), then in the order they got their pass.
+ */
+async function goingOf(db: Database, ids: string[], callerId: string | null) {
   const valid = and(inArray(passes.eventId, ids), eq(passes.status, 'valid'));
+  const friendIds = callerId === null ? null : friendIdsOf(db, callerId);
+  const isFriend = friendIds === null ? sql`false` : sql`${passes.holderId} in ${friendIds}`;
   const countRows = await db
-    .select({ eventId: passes.eventId, n: countDistinct(passes.holderId) })
+    .select({
+      eventId: passes.eventId,
+      n: countDistinct(passes.holderId),
+      friends: sql<number>`count(distinct ${passes.holderId}) filter (where ${isFriend})`,
+    })
     .from(passes)
     .where(valid)
     .groupBy(passes.eventId);
@@ -95,7 +107,7 @@ async function goingOf(db: Database, ids: string[]) {
     .select({
       eventId: passes.eventId,
       holderId: passes.holderId,
-      rank: sql<number>`row_number() over (partition by ${passes.eventId} order by min(${passes.createdAt}), ${passes.holderId})`.as(
+      rank: sql<number>`row_number() over (partition by ${passes.eventId} order by bool_or(${isFriend}) desc, min(${passes.createdAt}), ${passes.holderId})`.as(
         'rank',
       ),
     })
@@ -116,5 +128,9 @@ async function goingOf(db: Database, ids: string[]) {
     list.push(toPublicUser(row.user));
     attendees.set(row.eventId, list);
   }
-  return { counts: new Map(countRows.map((r) => [r.eventId, Number(r.n)])), attendees };
+  return {
+    counts: new Map(countRows.map((r) => [r.eventId, Number(r.n)])),
+    friends: new Map(countRows.map((r) => [r.eventId, Number(r.friends)])),
+    attendees,
+  };
 }

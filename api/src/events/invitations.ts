@@ -11,6 +11,7 @@ import { toPublicUser } from '../users/user-view';
 import type { PublicUser } from 'shared-api/contract';
 import { assertEventExists } from './event-social';
 import { isOrganizer } from './organizers';
+import { notify } from '../social/notifications';
 
 export interface Invitation {
   eventId: string;
@@ -32,13 +33,16 @@ export async function inviteCohost(
   if (await isOrganizer(db, eventId, inviteeId)) {
     throw conflict('This person already organizes the event');
   }
-  await db
-    .insert(eventOrganizers)
-    .values({ eventId, userId: inviteeId, invitedBy: inviterId, status: 'pending' })
-    .onConflictDoUpdate({
-      target: [eventOrganizers.eventId, eventOrganizers.userId],
-      set: { status: 'pending', invitedBy: inviterId, respondedAt: null },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(eventOrganizers)
+      .values({ eventId, userId: inviteeId, invitedBy: inviterId, status: 'pending' })
+      .onConflictDoUpdate({
+        target: [eventOrganizers.eventId, eventOrganizers.userId],
+        set: { status: 'pending', invitedBy: inviterId, respondedAt: null },
+      });
+    await notify(tx, { userId: inviteeId, kind: 'cohost_invitation', actorId: inviterId, eventId });
+  });
   return { eventId, userId: inviteeId, status: 'pending' };
 }
 

@@ -13,6 +13,7 @@ import { eventWriteRoutes } from '../routes/event-writes';
 import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
 import { hostRoutes } from '../routes/hosts';
+import { friendRoutes } from '../routes/friends';
 import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
 import { openApiRoutes } from '../routes/openapi';
@@ -96,6 +97,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(hostRoutes, { db: options.db, clock });
       await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
+      await v2.register(friendRoutes, { db: options.db, clock });
       await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
       await v2.register(imageRoutes, {
         images: createImageService({

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLikes, eventOrganizers, events, users } from '../db/schema';
+import { friendRequests, friendships, notifications } from '../db/schema-social';
 import { orders, passes } from '../db/schema-ticketing';
 import { giveTicket } from '../../test/ticket-fixtures';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
@@ -126,6 +127,46 @@ describe('DELETE /v2/users/', () => {
       expect(found.status).toBe(200);
       expect(found.body.data.users.map((u: { id: string }) => u.id)).not.toContain(me.user.id);
     }
+  });
+
+  it('removes the friendships, friend requests and notifications of the deleted account', async () => {
+    const me = await api.createUser({ name: 'Friendly Leaver' });
+    const friend = await api.createUser({ name: 'Old Friend' });
+    const asker = await api.createUser({ name: 'Late Asker' });
+    const ask = (from: typeof me, to: typeof me) =>
+      api.request('/v2/friends/requests', {
+        token: from.auth.idToken,
+        json: { receiverUserId: to.user.id },
+      });
+    expect((await ask(me, friend)).status).toBeLessThan(300);
+    expect((await ask(friend, me)).status).toBeLessThan(300); // Asking back accepts.
+    expect((await ask(asker, me)).status).toBeLessThan(300);
+    const db = api.database.db;
+    const mine = (id: string) => ({
+      friendships: db
+        .select()
+        .from(friendships)
+        .where(or(eq(friendships.userLow, id), eq(friendships.userHigh, id))),
+      requests: db
+        .select()
+        .from(friendRequests)
+        .where(or(eq(friendRequests.senderId, id), eq(friendRequests.receiverId, id))),
+      notifications: db
+        .select()
+        .from(notifications)
+        .where(or(eq(notifications.userId, id), eq(notifications.actorId, id))),
+    });
+    // The control: before deleting, the account has one of each.
+    expect(await mine(me.user.id).friendships).toHaveLength(1);
+    expect(await mine(me.user.id).requests).toHaveLength(1);
+    expect((await mine(me.user.id).notifications).length).toBeGreaterThan(0);
+
+    expect((await del(me.auth.idToken)).status).toBe(200);
+    expect(await mine(me.user.id).friendships).toEqual([]);
+    expect(await mine(me.user.id).requests).toEqual([]);
+    expect(await mine(me.user.id).notifications).toEqual([]);
+    const friends = await api.request('/v2/users/friends', { token: friend.auth.idToken });
+    expect(friends.body.data.friends).toEqual([]);
   });
 
   it('refuses with 409 while the caller hosts an upcoming event with paid tickets, and changes nothing', async () => {

@@ -3,10 +3,11 @@
  * One transaction: the user row is locked first, so a checkout or an RSVP that starts meanwhile
  * either finishes before (and is seen by the checks) or fails on the anonymised row.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isForeignKeyViolation } from '../db/postgres-errors';
 import { eventLikes, eventOrganizers, events, users } from '../db/schema';
+import { friendRequests, friendships, notifications } from '../db/schema-social';
 import { ledgerEntries, orderItems, orders, passes } from '../db/schema-ticketing';
 import { notEnded } from '../events/event-repository';
 import { conflict, userNotFound } from '../http/api-error';
@@ -103,6 +104,16 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
 
       await tx.delete(eventLikes).where(eq(eventLikes.userId, userId));
       await tx.delete(eventOrganizers).where(eq(eventOrganizers.userId, userId));
+      // The row stays (anonymised) for money records, so what would cascade is removed by hand.
+      await tx
+        .delete(friendRequests)
+        .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)));
+      await tx
+        .delete(friendships)
+        .where(or(eq(friendships.userLow, userId), eq(friendships.userHigh, userId)));
+      await tx
+        .delete(notifications)
+        .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
 
       await tx
         .update(users)

@@ -7,6 +7,7 @@ import type { EndpointKey, EndpointSpec } from './endpoint';
 import { accountEndpoints } from './endpoints/account';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
+import { friendEndpoints } from './endpoints/friends';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
 import { ticketingEndpoints } from './endpoints/ticketing';
@@ -20,6 +21,7 @@ export const contract = {
   ...hostEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
+  ...friendEndpoints,
 } as const satisfies Record<EndpointKey, EndpointSpec>;
 
 export type Contract = typeof contract;

@@ -57,3 +57,21 @@ export const SCAN_REFUSALS = [
   'unknown',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
+
+/**
+ * Where the caller stands with another person (the friend button, SPEC section 4): `requested` is a
+ * request the caller sent, `received` one sent to the caller; `self` is the caller's own profile.
+ */
+export const FRIEND_STATUSES = ['none', 'requested', 'received', 'friends', 'self'] as const;
+export type FriendStatus = (typeof FRIEND_STATUSES)[number];
+
+/**
+ * What a notification is about. Other areas add kinds as they start writing notifications (guest
+ * approval, refunds, purchases); a client shows an unknown kind with a generic text.
+ */
+export const NOTIFICATION_KINDS = [
+  'friend_request',
+  'friend_accepted',
+  'cohost_invitation',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

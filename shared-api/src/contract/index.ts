@@ -42,8 +42,10 @@ export {
   CHECKOUT_STATUSES,
   DEFAULT_EVENT_TYPE,
   EVENT_TYPES,
+  FRIEND_STATUSES,
   GENDERS,
   GUEST_STATUSES,
+  NOTIFICATION_KINDS,
   ORDER_STATUSES,
   ORGANIZER_ROLES,
   ORGANIZER_STATUSES,
@@ -57,8 +59,10 @@ export {
 export type {
   CheckoutStatus,
   EventType,
+  FriendStatus,
   Gender,
   GuestStatus,
+  NotificationKind,
   OrderStatus,
   OrganizerStatus,
   PassStatus,
@@ -82,6 +86,16 @@ export {
 export type { ImageRef, Pagination } from './schemas/common';
 export { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from './schemas/user';
 export type { PublicUser, User, UserInput, UserPatch } from './schemas/user';
+export {
+  FriendStateSchema,
+  FriendStatusSchema,
+  FriendsQuerySchema,
+  NotificationPageSchema,
+  NotificationSchema,
+  NotificationsQuerySchema,
+  UserListSchema,
+} from './schemas/social';
+export type { FriendState, Notification, NotificationPage } from './schemas/social';
 export { TicketTypeInputSchema, TicketTypeViewSchema } from './schemas/ticket-type';
 export type { TicketTypeInput, TicketTypeView } from './schemas/ticket-type';
 export {

@@ -59,6 +59,8 @@ export const PAGE_LIMITS = {
   guestsDefault: 50,
   guestsMax: 100,
   guestSearchMaxLength: 100,
+  notificationsDefault: 20,
+  notificationsMax: 100,
 } as const;
 
 /** The door (POST /events/hosts/scan): the pass code and the client's retry nonce. */

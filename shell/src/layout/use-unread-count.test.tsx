@@ -3,7 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from 'platform/react';
-import { configureApi, createStaticSession, type User } from 'shared-api';
+import {
+  configureApi,
+  createStaticSession,
+  useClearUnreadCountWhileShown,
+  type User,
+} from 'shared-api';
 import { createFakeFetch, errorReply, okReply } from 'shared-api/testing';
 import { fetchUnreadCount, useUnreadCount } from './use-unread-count';
 
@@ -15,13 +20,13 @@ describe('fetchUnreadCount', () => {
   it('is the length of the first loaded list, asked with the token', async () => {
     const fetch = createFakeFetch(
       okReply({
-        notification: Array.from({ length: 120 }, (_, i) => ({ id: i })),
+        notifications: Array.from({ length: 120 }, (_, i) => ({ id: i })),
         pagination: { continuationToken: 'c2', hasMoreItems: true },
       }),
     );
     configureApi({ fetch });
     await expect(fetchUnreadCount(viewer)).resolves.toBe(120);
-    expect(fetch.calls[0]?.url).toBe('/v2/users/notifications');
+    expect(fetch.calls[0]?.url).toBe('/v2/users/notifications?limit=100');
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
   });
 
@@ -36,7 +41,7 @@ describe('useUnreadCount', () => {
     configureApi({
       fetch: createFakeFetch(
         okReply({
-          notification: Array.from({ length: 3 }, (_, i) => ({ id: i })),
+          notifications: Array.from({ length: 3 }, (_, i) => ({ id: i })),
           pagination: { continuationToken: null, hasMoreItems: false },
         }),
       ),
@@ -64,5 +69,34 @@ describe('useUnreadCount', () => {
     const { result } = renderHook(() => useUnreadCount(), { wrapper });
     expect(result.current.count).toBeNull();
     expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('drops to 0 when a screen that shows the notifications is open, even if it came first', async () => {
+    configureApi({
+      fetch: createFakeFetch(
+        okReply({
+          notifications: [{ id: '1' }, { id: '2' }],
+          pagination: { continuationToken: null, hasMoreItems: false },
+        }),
+      ),
+    });
+    const session = createStaticSession({ token: 'tok', user: { id: 'u1' } as User });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProviders shell={{ shellVersion: 'test' }} session={session}>
+        {children}
+      </AppProviders>
+    );
+    const seen: (number | null)[] = [];
+    const { result } = renderHook(
+      () => {
+        useClearUnreadCountWhileShown();
+        const unread = useUnreadCount();
+        seen.push(unread.count);
+        return unread;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(seen).toContain(2));
+    await waitFor(() => expect(result.current.count).toBe(0));
   });
 });

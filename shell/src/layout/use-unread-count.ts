@@ -1,27 +1,31 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, request, useSession, type Pagination, type Viewer } from 'shared-api';
-
-interface NotificationList {
-  notification: unknown[];
-  pagination: Pagination;
-}
+import { useQuery } from '@tanstack/react-query';
+import {
+  PAGE_LIMITS,
+  friendKeys,
+  getNotifications,
+  useResetUnreadCount,
+  isApiError,
+  useSession,
+  type Viewer,
+} from 'shared-api';
 
 /**
  * SPEC §4: the unread count is set once from the length of the first loaded notification list.
- * `GET /users/notifications` is not built on the API yet: while it answers 404 (or fails) the
- * count is null and the nav shows no badge, rather than a number nobody can check.
+ * Against an API without `GET /users/notifications` (an older server answering 404) the count is
+ * null and the nav shows no badge, rather than a number nobody can check.
  */
 export async function fetchUnreadCount(
   viewer: Viewer,
   signal?: AbortSignal,
 ): Promise<number | null> {
   try {
-    const list = await request<NotificationList>({
-      path: '/users/notifications',
-      token: viewer.token,
-      signal,
-    });
-    return Array.isArray(list.notification) ? list.notification.length : null;
+    // The largest page the API gives, so a count above 99 (the badge's "99+") can be reached.
+    const list = await getNotifications(
+      viewer.token,
+      { limit: PAGE_LIMITS.notificationsMax },
+      { signal },
+    );
+    return Array.isArray(list.notifications) ? list.notifications.length : null;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 405)) return null;
     throw error;
@@ -37,8 +41,8 @@ export interface UnreadCount {
 
 export function useUnreadCount(): UnreadCount {
   const { viewer, isLoggedIn } = useSession();
-  const queryClient = useQueryClient();
-  const queryKey = ['notifications', 'unread-count', viewer?.uid ?? null] as const;
+  const reset = useResetUnreadCount();
+  const queryKey = friendKeys.unreadCount(viewer?.uid ?? null);
   const result = useQuery({
     queryKey,
     queryFn: ({ signal }) => (viewer ? fetchUnreadCount(viewer, signal) : null),
@@ -50,8 +54,6 @@ export function useUnreadCount(): UnreadCount {
   const count = result.data ?? null;
   return {
     count,
-    reset: () => {
-      if (count !== null) queryClient.setQueryData(queryKey, 0);
-    },
+    reset,
   };
 }

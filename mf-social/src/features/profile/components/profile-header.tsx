@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PublicUser } from 'shared-api';
 import { Avatar, buttonClassName, truncateName } from 'shared-ui';
+import { FriendButton } from '../../../components/friend-button';
 import './profile.css';
 
 /** Instagram's own link for a stored handle (stored bare, without '@'). */
@@ -45,10 +46,8 @@ export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean })
             </Link>
           </>
         ) : (
-          // FRIEND BUTTON SLOT: the friend button (src/components/friend-button.tsx, from the
-          // friends work) goes here at merge: <FriendButton userId={user.id} />. Never on one's own
-          // profile (SPEC §4).
-          <span data-slot="friend-button" hidden />
+          // Never on one's own profile (SPEC §4).
+          <FriendButton userId={user.id} name={user.displayName} />
         )}
       </div>
     </section>

@@ -1,0 +1,78 @@
+/**
+ * Social tables: friend requests, friendships and notifications. Same conventions as `schema.ts`.
+ *
+ * A request is one row per ordered pair (sender, receiver). A friendship is one row per unordered
+ * pair, stored in canonical order (`user_low < user_high`) under its primary key, so two people
+ * accepting each other at the same moment end up with one friendship: the second insert conflicts.
+ */
+import { sql } from 'drizzle-orm';
+import { NOTIFICATION_KINDS, type NotificationKind } from 'shared-api/contract';
+import {
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { events, users } from './schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.senderId, t.receiverId] }),
+    index('friend_requests_receiver_idx').on(t.receiverId, t.createdAt),
+    check('friend_requests_not_self', sql`${t.senderId} <> ${t.receiverId}`),
+  ],
+);
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    userLow: uuid('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: uuid('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userLow, t.userHigh] }),
+    index('friendships_high_idx').on(t.userHigh),
+    check('friendships_canonical_order', sql`${t.userLow} < ${t.userHigh}`),
+  ],
+);
+
+/** What happened to a person. The id orders them (newest is largest) and is the paging cursor. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Checked by the application: other areas add kinds as they start writing notifications.
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+export { NOTIFICATION_KINDS };
+export type NotificationRow = typeof notifications.$inferSelect;

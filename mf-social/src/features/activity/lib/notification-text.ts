@@ -1,0 +1,21 @@
+import { paths, type Notification } from 'shared-api';
+import { truncateName } from 'shared-ui';
+
+/** What a notification says and where it leads. Unknown kinds (added later) get a generic line. */
+export function describeNotification(n: Notification): { text: string; href: string | null } {
+  const who = n.actor ? truncateName(n.actor.displayName) : 'Someone';
+  const profile = n.actor ? paths.user(n.actor.id) : null;
+  switch (n.kind) {
+    case 'friend_request':
+      return { text: `${who} sent you a friend request`, href: profile };
+    case 'friend_accepted':
+      return { text: `${who} accepted your friend request`, href: profile };
+    case 'cohost_invitation':
+      return {
+        text: `${who} invited you to co-host ${n.event?.name ?? 'an event'}`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    default:
+      return { text: 'You have a new notification', href: profile };
+  }
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApi, type Notification, type PublicUser } from 'shared-api';
+import { fakeApi, renderPage } from 'platform/testing';
+import ActivityPage from '../../src/pages/activity-page';
+import { me, other } from './fixtures';
+
+afterEach(() => configureApi());
+
+const at = { path: '/app/activity', at: '/app/activity', user: me };
+const person = (id: string, name: string): PublicUser => ({
+  ...other,
+  id,
+  name,
+  displayName: name,
+  username: name.toLowerCase(),
+});
+const ivy = person('u3', 'Ivy');
+const now = Math.floor(Date.now() / 1000);
+const note = (id: number, kind: Notification['kind'], actor: PublicUser): Notification => ({
+  id: String(id),
+  kind,
+  createdAt: now - 3 * 3600,
+  actor,
+  event: null,
+});
+const empty = { continuationToken: null, hasMoreItems: false };
+
+describe('ActivityPage', () => {
+  it('shows incoming requests with Accept and Dismiss, notifications and friends', async () => {
+    fakeApi({
+      'GET /friends/requests/in': { data: { users: [ivy] } },
+      'GET /friends/status': { data: { status: 'received' } },
+      'GET /users/notifications': {
+        data: {
+          notifications: [note(2, 'friend_request', ivy), note(1, 'friend_accepted', other)],
+          pagination: empty,
+        },
+      },
+      'GET /users/friends': { data: { friends: [other] } },
+    });
+    renderPage(<ActivityPage />, at);
+    expect(await screen.findByRole('heading', { name: 'Friend requests (1)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Accept Ivy's friend request" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Dismiss Ivy's friend request" })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const link = within(list).getByRole('link', { name: 'Ivy sent you a friend request' });
+    expect(link.getAttribute('href')).toBe('/app/user/u3');
+    expect(within(list).getByText('Hana Host accepted your friend request')).toBeTruthy();
+    expect(within(list).getAllByText('3h')).toHaveLength(2);
+    const friends = await screen.findByRole('list', { name: 'Friends' });
+    expect(within(friends).getByRole('link', { name: 'Hana Host' })).toBeTruthy();
+  });
+
+  it('loads older notifications with Load more, passing the token back', async () => {
+    const calls = fakeApi({
+      'GET /friends/requests/in': { data: { users: [] } },
+      'GET /users/friends': { data: { friends: [] } },
+      'GET /users/notifications': (call) =>
+        call.url.includes('continuationToken=c2')
+          ? {
+              data: {
+                notifications: [note(1, 'friend_accepted', other)],
+                pagination: empty,
+              },
+            }
+          : {
+              data: {
+                notifications: [note(2, 'friend_request', ivy)],
+                pagination: { continuationToken: 'c2', hasMoreItems: true },
+              },
+            },
+    });
+    renderPage(<ActivityPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Hana Host accepted your friend request')).toBeTruthy();
+    expect(screen.getByText('Ivy sent you a friend request')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    expect(calls.some((c) => c.url === '/v2/users/notifications?continuationToken=c2')).toBe(true);
+    // No requests to answer: the section is left out.
+    expect(screen.queryByRole('heading', { name: /Friend requests/ })).toBeNull();
+  });
+
+  it('says when there is nothing yet', async () => {
+    fakeApi({
+      'GET /friends/requests/in': { data: { users: [] } },
+      'GET /users/friends': { data: { friends: [] } },
+      'GET /users/notifications': { data: { notifications: [], pagination: empty } },
+    });
+    renderPage(<ActivityPage />, at);
+    expect(await screen.findByRole('heading', { name: 'Nothing new yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No friends yet' })).toBeTruthy();
+  });
+
+  it('explains a failure in words and offers to retry', async () => {
+    fakeApi({
+      'GET /friends/requests/in': { data: { users: [] } },
+      'GET /users/friends': { data: { friends: [] } },
+      'GET /users/notifications': { status: 403, error: { code: 'forbidden', message: 'no' } },
+    });
+    renderPage(<ActivityPage />, at);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load your notifications" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * /friends/… and the social /users/… calls: friend requests, friendships, where the caller stands
+ * with someone, and the caller's notifications.
+ *
+ * Every friend action is idempotent and answers the caller's new status with that person: sending
+ * a request twice leaves one request (`requested`); sending one to someone who already asked the
+ * caller accepts theirs (`friends`). Acting on a request or friendship that does not exist is a 404.
+ */
+import { Type } from 'typebox';
+import { endpoint } from '../endpoint';
+import { Id } from '../schemas/common';
+import { PublicUserSchema } from '../schemas/user';
+import {
+  FriendStateSchema,
+  FriendsQuerySchema,
+  NotificationPageSchema,
+  NotificationsQuerySchema,
+  UserListSchema,
+} from '../schemas/social';
+
+const ReceiverBody = Type.Object({ receiverUserId: Id }, { additionalProperties: false });
+const SenderBody = Type.Object({ senderUserId: Id }, { additionalProperties: false });
+
+const requestList = (summary: string) =>
+  endpoint({ access: 'user', summary, response: UserListSchema, errors: ['user_not_found'] });
+
+export const friendEndpoints = {
+  'POST /friends/requests': endpoint({
+    access: 'user',
+    summary:
+      'Asks a person to be friends; accepts instead when they already asked the caller. Idempotent.',
+    body: ReceiverBody,
+    response: FriendStateSchema,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'GET /friends/requests/in': requestList(
+    'People who asked the caller to be friends, newest first.',
+  ),
+  'GET /friends/requests/out': requestList('People the caller asked to be friends, newest first.'),
+  'PATCH /friends/requests/accept': endpoint({
+    access: 'user',
+    summary: "Accepts a person's friend request to the caller.",
+    body: SenderBody,
+    response: FriendStateSchema,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'DELETE /friends/requests/reject': endpoint({
+    access: 'user',
+    summary: "Dismisses a person's friend request to the caller.",
+    query: SenderBody,
+    response: FriendStateSchema,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'DELETE /friends/requests/cancel': endpoint({
+    access: 'user',
+    summary: 'Takes back a friend request the caller sent.',
+    query: ReceiverBody,
+    response: FriendStateSchema,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'DELETE /friends/': endpoint({
+    access: 'user',
+    summary: 'Ends a friendship of the caller.',
+    query: ReceiverBody,
+    response: FriendStateSchema,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'GET /friends/status': endpoint({
+    access: 'user',
+    summary: 'Where the caller stands with a person: none, requested, received, friends or self.',
+    query: Type.Object({ userId: Id }),
+    response: FriendStateSchema,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'GET /users/friends': endpoint({
+    access: 'optional',
+    summary:
+      "A person's friends (the caller's own without userId), by name; mutualOnly keeps the ones the caller shares.",
+    query: FriendsQuerySchema,
+    response: Type.Object({ friends: Type.Array(PublicUserSchema) }),
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'GET /users/notifications': endpoint({
+    access: 'user',
+    summary: "The caller's notifications, newest first, one page at a time.",
+    query: NotificationsQuerySchema,
+    response: NotificationPageSchema,
+    errors: ['user_not_found'],
+  }),
+} as const;

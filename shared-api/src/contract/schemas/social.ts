@@ -1,0 +1,45 @@
+/** Friends and notifications: requests between two people, friendships, and what happened to whom. */
+import { Type, type Static } from 'typebox';
+import { FRIEND_STATUSES, NOTIFICATION_KINDS } from '../enums';
+import { PAGE_LIMITS } from '../limits';
+import { Id, Nullable, PaginationSchema } from './common';
+import { PublicUserSchema } from './user';
+
+export const FriendStatusSchema = Type.Enum(FRIEND_STATUSES);
+
+/** What every friend action answers: where the caller now stands with that person. */
+export const FriendStateSchema = Type.Object({ status: FriendStatusSchema });
+export type FriendState = Static<typeof FriendStateSchema>;
+
+export const UserListSchema = Type.Object({ users: Type.Array(PublicUserSchema) });
+
+export const FriendsQuerySchema = Type.Object({
+  /** Whose friends; the caller's own when absent (then a token is needed). */
+  userId: Type.Optional(Id),
+  /** Only the people who are friends of both the caller and `userId` (needs a token). */
+  mutualOnly: Type.Optional(Type.Boolean()),
+});
+
+export const NotificationSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.Enum(NOTIFICATION_KINDS),
+  createdAt: Type.Integer(),
+  /** The person who did it (sent the request, accepted it, invited), when there is one. */
+  actor: Nullable(PublicUserSchema),
+  /** The event it is about, when there is one. */
+  event: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+});
+export type Notification = Static<typeof NotificationSchema>;
+
+export const NotificationsQuerySchema = Type.Object({
+  /** True (default): every notification. False: only those from the last 7 days. */
+  past: Type.Optional(Type.Boolean()),
+  continuationToken: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.notificationsMax })),
+});
+
+export const NotificationPageSchema = Type.Object({
+  notifications: Type.Array(NotificationSchema),
+  pagination: PaginationSchema,
+});
+export type NotificationPage = Static<typeof NotificationPageSchema>;
