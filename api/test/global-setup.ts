@@ -19,10 +19,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const kind = testDatabaseKind();
+  // The project's own `test.env` (the root config names api-postgres with TEST_DB=postgres) is not in
+  // process.env here, in the main process: read it from the project, or that project would quietly
+  // run on PGlite.
+  const kind = testDatabaseKind({ ...process.env, ...project.config.env });
   const [emulator, database] = await Promise.all([
     ensureAuthEmulator(),
-    createTestDatabaseTemplate(kind),
+    createTestDatabaseTemplate(kind, { ...process.env, ...project.config.env }),
   ]);
   project.provide('authEmulatorHost', emulator.host);
   project.provide('testDatabase', database.template);
