@@ -64,7 +64,10 @@ describe('ProfilePage', () => {
   });
 
   it("loads another user's public profile by id, without edit links or their events", async () => {
-    const calls = fakeApi({ 'GET /users/': { data: { user: other } } });
+    const calls = fakeApi({
+      'GET /users/': { data: { user: other } },
+      'GET /friends/status': { data: { status: 'none' } },
+    });
     renderPage(<ProfilePage />, at('/app/user/u1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hana Host' })).toBeTruthy();
     expect(screen.getByText('Rooftop parties in Brooklyn')).toBeTruthy();
@@ -72,7 +75,12 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByText(/aren't shown on their profile yet/)).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual(['/v2/users/?userId=u1']);
+    // The friend button asks where the viewer stands with this person.
+    expect(await screen.findByRole('button', { name: /friend/i })).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/v2/users/?userId=u1',
+      '/v2/friends/status?userId=u1',
+    ]);
     // The public view is asked for without the caller's token (SPEC §7).
     expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBeUndefined();
   });
