@@ -58,8 +58,12 @@ describe('POST /v2/events/', () => {
     expect(event.ticketTypes).toEqual([
       expect.objectContaining({ name: 'RSVP', priceCents: 0, status: 'onSale' }),
     ]);
-    const read = await api.request(`/v2/events/?eventId=${event.id}`);
+    // Read by the same person, so the viewer-dependent fields (isLiked, numFriends) agree.
+    const read = await api.request(`/v2/events/?eventId=${event.id}`, {
+      token: host.auth.idToken,
+    });
     expect(read.body.data.event).toEqual(event);
+    expect(event.numFriends).toBe(0);
   });
 
   it('creates a ticketed event with its place, flyer and ticket types in one go', async () => {
