@@ -60,7 +60,7 @@ test('signed in: Social, Pass and the avatar; the bars hide where SPEC says', as
   await page.goto('/app/activity');
   await signInWithPhone(page, uniquePhoneNumber(), { newUserName: 'Nova Navbar' });
   await expect(page).toHaveURL(/\/app\/activity$/);
-  await expect(page.getByRole('heading', { name: 'Activity is coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   const top = topBar(page);
   await expect(top.getByRole('link', { name: 'Social' })).toBeVisible();
   await expect(top.getByRole('link', { name: 'Pass' })).toBeVisible();
