@@ -3,11 +3,12 @@
  * their free orders marked cancelled, which releases the seats (stock counts completed orders
  * only). Paid passes are not refunded here: refunds go through the host (409).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, passes } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
 import { conflict, notFound } from '../http/api-error';
+import { cancelFreePasses } from './cancel-free-passes';
 
 export async function leaveEvent(
   db: Database,
@@ -31,20 +32,12 @@ export async function leaveEvent(
         reason: 'paid_ticket',
       });
     }
-    const orderIds = [...new Set(held.map((h) => h.pass.orderId))];
-    await tx
-      .update(passes)
-      .set({ status: 'cancelled' })
-      .where(
-        inArray(
-          passes.id,
-          held.map((h) => h.pass.id),
-        ),
-      );
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', statusReason: 'You left this event', updatedAt: now })
-      .where(inArray(orders.id, orderIds));
+    await cancelFreePasses(
+      tx,
+      held.map((h) => h.pass),
+      'You left this event',
+      now,
+    );
     return { cancelledPasses: held.length };
   });
 }

@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../db/postgres-errors';
 import { eventLikes, eventOrganizers, events, users } from '../db/schema';
 import { friendRequests, friendships, notifications } from '../db/schema-social';
 import { ledgerEntries, orderItems, orders, passes } from '../db/schema-ticketing';
+import { cancelFreePasses } from '../checkout/cancel-free-passes';
 import { notEnded } from '../events/event-repository';
 import { conflict, userNotFound } from '../http/api-error';
 import { DELETED_UID_PREFIX, DELETED_USER_NAME } from './deleted-users';
@@ -86,21 +87,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
             notEnded(now),
           ),
         );
-      if (freePasses.length > 0) {
-        await tx
-          .update(passes)
-          .set({ status: 'cancelled' })
-          .where(
-            inArray(
-              passes.id,
-              freePasses.map((p) => p.id),
-            ),
-          );
-        await tx
-          .update(orders)
-          .set({ status: 'cancelled', statusReason: 'The account was deleted', updatedAt: now })
-          .where(inArray(orders.id, [...new Set(freePasses.map((p) => p.orderId))]));
-      }
+      await cancelFreePasses(tx, freePasses, 'The account was deleted', now);
 
       await tx.delete(eventLikes).where(eq(eventLikes.userId, userId));
       await tx.delete(eventOrganizers).where(eq(eventOrganizers.userId, userId));
