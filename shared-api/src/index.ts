@@ -135,6 +135,7 @@ export type { LoadedNotificationPage } from './friends/friends-queries';
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';
 export { userKeys, userQueryOptions, useUser } from './users/users-queries';
+export { GENDER_OPTIONS } from './users/gender-options';
 export { deleteAccount, getMyReceipts, instagramTaken, usernameExists } from './users/account-api';
 export {
   accountKeys,

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { Gender, SignUpDraft } from 'shared-api';
+import { GENDER_OPTIONS, type Gender, type SignUpDraft } from 'shared-api';
 import { Button } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
-import { GENDER_OPTIONS } from '../features/sign-in/lib/genders';
 import '../features/sign-in/components/choice-list.css';
 
 export default function GenderPage() {

@@ -8,12 +8,12 @@ import {
   useInstagramTaken,
   useUpdateMe,
   useUsernameExists,
+  GENDER_OPTIONS,
   USER_LIMITS,
   type User,
 } from 'shared-api';
 import { Button, Select, TextArea, TextField, useToast } from 'shared-ui';
 import {
-  GENDER_OPTIONS,
   draftOf,
   draftProblems,
   fieldOfError,

@@ -24,14 +24,6 @@ export interface ProfileDraft {
 export type DraftField = keyof ProfileDraft;
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
-export const GENDER_OPTIONS: readonly { value: Gender; label: string }[] = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'nonbinary', label: 'Non-binary' },
-  { value: 'other', label: 'Other' },
-  { value: 'prefer_not_to_say', label: 'Prefer not to say' },
-];
-
 export function draftOf(user: User): ProfileDraft {
   return {
     name: user.name,

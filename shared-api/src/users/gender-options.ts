@@ -1,6 +1,6 @@
-import type { Gender } from 'shared-api';
+import type { Gender } from '../contract/enums';
 
-/** The API's genders (api/src/users/user-schemas.ts), in words. */
+/** The API's genders in words, for sign-up and profile editing alike. */
 export const GENDER_OPTIONS: readonly { value: Gender; label: string }[] = [
   { value: 'female', label: 'Female' },
   { value: 'male', label: 'Male' },
