@@ -185,11 +185,11 @@ export function EditProfileForm({ user, today = new Date() }: { user: User; toda
         />
       </div>
       {serverError && (
-        <p className="edit-profile__server-error" role="alert">
+        <p className="social-form-error" role="alert">
           {serverError}
         </p>
       )}
-      <div className="edit-profile__actions">
+      <div className="social-form-actions">
         <Button variant="secondary" type="button" onClick={cancel}>
           Cancel
         </Button>

@@ -58,11 +58,11 @@ export function DeleteAccount() {
         }}
       />
       {error && (
-        <p className="delete-account__error" role="alert">
+        <p className="social-form-error" role="alert">
           {error}
         </p>
       )}
-      <div className="delete-account__actions">
+      <div className="social-form-actions">
         <Button variant="secondary" type="button" onClick={() => navigate('/app/user/settings')}>
           Keep my account
         </Button>
