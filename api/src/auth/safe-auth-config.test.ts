@@ -21,7 +21,19 @@ describe('assertSafeAuthConfig', () => {
     ).toThrow(UnsafeAuthConfigError);
   });
 
+  it.each(['staging', 'prod', 'Production', 'PRODUCTION', 'production ', 'preview', ''])(
+    'refuses the Auth emulator with NODE_ENV %j (only development and test may use it)',
+    (nodeEnv) => {
+      expect(() =>
+        assertSafeAuthConfig({ NODE_ENV: nodeEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      ).toThrow(UnsafeAuthConfigError);
+    },
+  );
+
   it('allows the emulator outside production, and production without it', () => {
+    expect(() =>
+      assertSafeAuthConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).not.toThrow();
     expect(() =>
       assertSafeAuthConfig({
         NODE_ENV: 'development',

@@ -1,12 +1,16 @@
 /**
  * While FIREBASE_AUTH_EMULATOR_HOST is set, firebase-admin accepts UNSIGNED ID tokens: anyone could
- * sign in as anyone. That is what makes local development work offline, and exactly why a
- * production process must refuse to start with it.
+ * sign in as anyone. That is what makes local development work offline, and exactly why only a
+ * process that says it is local may run with it. An allowlist, not a denylist: `staging`, `prod` or
+ * `Production` are deployments too, and a typo must fail closed.
  */
 export interface AuthEnvironment {
   NODE_ENV?: string | undefined;
   FIREBASE_AUTH_EMULATOR_HOST?: string | undefined;
 }
+
+/** The NODE_ENV values of a developer's machine or a test run (unset counts as development). */
+export const EMULATOR_ENVIRONMENTS: readonly string[] = ['development', 'test'];
 
 export class UnsafeAuthConfigError extends Error {
   constructor(message: string) {
@@ -16,11 +20,13 @@ export class UnsafeAuthConfigError extends Error {
 }
 
 export function assertSafeAuthConfig(env: AuthEnvironment): void {
-  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new UnsafeAuthConfigError(
-      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST (${env.FIREBASE_AUTH_EMULATOR_HOST}) is set while ` +
-        'NODE_ENV is production. firebase-admin accepts unsigned tokens against the emulator, so ' +
-        'anyone could act as any user. Unset FIREBASE_AUTH_EMULATOR_HOST in production.',
-    );
-  }
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (EMULATOR_ENVIRONMENTS.includes(nodeEnv)) return;
+  throw new UnsafeAuthConfigError(
+    `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST (${env.FIREBASE_AUTH_EMULATOR_HOST}) is set while ` +
+      `NODE_ENV is '${nodeEnv}'. firebase-admin accepts unsigned tokens against the emulator, so ` +
+      'anyone could act as any user. The emulator is allowed only with NODE_ENV unset, ' +
+      `${EMULATOR_ENVIRONMENTS.map((name) => `'${name}'`).join(' or ')}.`,
+  );
 }
