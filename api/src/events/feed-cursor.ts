@@ -13,6 +13,11 @@ export interface FeedCursor {
 }
 
 const VERSION = 1;
+/**
+ * The last second of year 9999: tokens we make name real event times, and a forged one beyond what
+ * a timestamp column holds would otherwise fail inside the database (a 500).
+ */
+const LATEST_START_TIME = 253_402_300_799;
 
 export function encodeFeedCursor(cursor: FeedCursor): string {
   return encodeOpaqueToken({ v: VERSION, s: cursor.startTime, i: cursor.id });
@@ -23,6 +28,7 @@ export function decodeFeedCursor(token: string): FeedCursor | null {
   const fields = decodeOpaqueToken(token);
   if (!fields) return null;
   const { v, s, i } = fields;
-  if (v !== VERSION || !Number.isSafeInteger(s) || typeof i !== 'string' || !isUuid(i)) return null;
-  return { startTime: s as number, id: i };
+  if (v !== VERSION || typeof s !== 'number' || typeof i !== 'string' || !isUuid(i)) return null;
+  if (!Number.isInteger(s) || s < 0 || s > LATEST_START_TIME) return null;
+  return { startTime: s, id: i };
 }

@@ -29,7 +29,7 @@ import { systemClock, type Clock } from '../time/clock';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
 import { registerAccessPolicy } from './access-policy';
-import { registerErrorHandling } from './error-handler';
+import { frameworkErrors, registerErrorHandling } from './error-handler';
 import { typeboxValidatorCompiler } from './validator-compiler';
 
 export interface BuildServerOptions {
@@ -68,6 +68,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? 'loopback',
     // The contract writes '/v2/users/'; clients that drop the slash reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   };
   const app = Fastify(serverOptions);
 

@@ -5,12 +5,14 @@
  * Query strings, params and headers arrive as strings, so their declared integers, numbers and
  * booleans are converted first, strictly: '12' becomes 12, but '2.5' or '' stay strings and fail
  * as "must be an integer" (TypeBox's own Value.Convert would quietly turn '2.5' into 2).
- * A JSON body is validated exactly as sent.
+ * A JSON body is validated exactly as sent. Every part is also refused when it holds a NUL
+ * character (see nul-characters.ts).
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { invalidField, invalidRequest } from './api-error';
+import { findNulCharacter } from './nul-characters';
 import { describeValidationErrors, type RequestPart, type SchemaError } from './validation-message';
 
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
@@ -18,6 +20,12 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   const part = (httpPart ?? 'body') as RequestPart;
   return (input: unknown) => {
     const value = part === 'body' ? input : convertStrings(schema, input);
+    const nulAt = findNulCharacter(value);
+    if (nulAt !== null) {
+      const subject = nulAt || `The request ${part === 'querystring' ? 'query' : part}`;
+      const message = `${subject} cannot contain a NUL character`;
+      return { error: nulAt ? invalidField(nulAt, message) : invalidRequest(message) };
+    }
     if (check.Check(value)) return { value };
     const errors = check.Errors(value) as unknown as SchemaError[];
     const { message, field } = describeValidationErrors(errors, schema, part);

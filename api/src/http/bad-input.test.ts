@@ -1,0 +1,91 @@
+/**
+ * Input that once reached the database and came back as a 500: a NUL character (PostgreSQL text
+ * cannot hold one), a forged paging token with a timestamp outside what a timestamp column holds,
+ * and a URL parameter longer than the router takes (answered outside the error envelope).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeOpaqueToken } from './opaque-token';
+import { startTestApi, type TestApi } from '../../test/test-api';
+
+const NUL = '\u0000';
+const NOW = new Date('2026-03-10T17:00:00Z');
+
+let api: TestApi;
+let person: Awaited<ReturnType<TestApi['createUser']>>;
+beforeAll(async () => {
+  api = await startTestApi({ clock: () => NOW });
+  person = await api.createUser({ name: 'Careful Person' });
+});
+afterAll(() => api?.close());
+
+const expectInvalid = (
+  response: { status: number; body: { error?: { code?: string; details?: { field?: string } } } },
+  field?: string,
+) => {
+  expect(response.status).toBe(400);
+  expect(response.body.error?.code).toBe('invalid_request');
+  if (field) expect(response.body.error?.details?.field).toBe(field);
+};
+
+describe('a NUL character anywhere in a request', () => {
+  it('is refused in a profile bio, and the profile is unchanged', async () => {
+    const token = person.auth.idToken;
+    const response = await api.request('/v2/users/', {
+      method: 'PATCH',
+      token,
+      json: { bio: `hello${NUL}world` },
+    });
+    expectInvalid(response, 'bio');
+    expect(response.body.error.message).toMatch(/NUL/);
+    const me = await api.request('/v2/users/', { token });
+    expect(me.body.data.user.bio ?? null).toBeNull();
+  });
+
+  it('is refused in an event description and in a ticket type name or description', async () => {
+    const token = person.auth.idToken;
+    const base = {
+      name: 'Garden Party',
+      startTime: NOW.getTime() / 1000 + 3 * 86_400,
+      timeZone: 'America/Chicago',
+    };
+    expectInvalid(
+      await api.request('/v2/events/', { token, json: { ...base, description: `a${NUL}b` } }),
+      'description',
+    );
+    const ticketTypes = [{ name: `VIP${NUL}`, price: 0, capacity: 10 }];
+    const withTicket = await api.request('/v2/events/', { token, json: { ...base, ticketTypes } });
+    expect(withTicket.status).toBe(400);
+    expect(withTicket.body.error.code).toBe('invalid_request');
+  });
+
+  it('is refused in a query string and in a path parameter', async () => {
+    expectInvalid(await api.request(`/v2/search/?query=a${encodeURIComponent(NUL)}b`));
+    const page = await api.request(`/v2/payments/sandbox/checkout/tx${encodeURIComponent(NUL)}`);
+    expect(page.status).toBe(400);
+  });
+});
+
+describe('a forged feed token', () => {
+  it.each([8.64e15, -8.64e15, 9_007_199_254_740_991, -1])(
+    'with start time %d is a 400, not a 500',
+    async (startTime) => {
+      const token = encodeOpaqueToken({
+        v: 1,
+        s: startTime,
+        i: '00000000-0000-4000-8000-000000000000',
+      });
+      const response = await api.request(`/v2/events/feed?continuationToken=${token}`);
+      expectInvalid(response, 'continuationToken');
+    },
+  );
+});
+
+describe('a URL parameter longer than the router takes', () => {
+  it('answers inside the error envelope', async () => {
+    const response = await api.request(`/v2/images/files/${'x'.repeat(5000)}`);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.error.code).toEqual(expect.any(String));
+    expect(response.body.error.message).toEqual(expect.any(String));
+  });
+});
