@@ -3,7 +3,7 @@
  * needs nothing installed) and node-postgres (production and CI, selected by a URL). Both are
  * wrapped by drizzle and migrated from the same generated SQL.
  */
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +17,7 @@ import * as ticketingSchema from './schema-ticketing';
 import * as doorSchema from './schema-door';
 import * as socialSchema from './schema-social';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
+import { lockDataDir } from './data-dir-lock';
 
 // The tables of every schema file, as one drizzle schema (relations included).
 const schema = { ...baseSchema, ...ticketingSchema, ...doorSchema, ...socialSchema };
@@ -38,14 +39,30 @@ export function migrate(database: AppDatabase): Promise<void> {
 
 async function openPglite(dataDir: string): Promise<AppDatabase> {
   const inMemory = dataDir === 'memory' || dataDir.startsWith('memory://');
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? 'memory://' : dataDir);
+  if (inMemory) return wrapPglite(await PGlite.create('memory://'), async () => {});
+  await mkdir(dataDir, { recursive: true });
+  // PGlite writes its files with the process's umask (0666 under umask 0); a folder only its owner
+  // can enter keeps them private whatever their mode, as PostgreSQL insists for its data folder.
+  await chmod(dataDir, 0o700);
+  const lock = await lockDataDir(dataDir);
+  try {
+    return wrapPglite(await PGlite.create(dataDir), () => lock.release());
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, afterClose: () => Promise<void>): AppDatabase {
   const db = drizzlePglite(client, { schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await afterClose();
+    },
   };
 }
 
