@@ -3,7 +3,7 @@
  * (malformed JSON, wrong content type, oversized body, unknown route) is a 4xx with a sentence a
  * person understands; only what we did not foresee is a 500, logged with its stack.
  */
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, internalError, notFound, type ErrorCode } from './api-error';
 
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
@@ -25,11 +25,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit
  * Errors the router raises before any route runs (a path parameter longer than `maxParamLength`, a
  * URL that does not decode): without this Fastify answers them in its own shape, outside the envelope.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
-  error,
-  _request,
-  reply,
-) => {
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   const apiError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? new ApiError(414, 'invalid_request', 'A part of the address is too long')
@@ -37,7 +33,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
         ? new ApiError(400, 'invalid_request', 'The address is not valid')
         : toApiError(error, 0);
   void reply.status(apiError.statusCode).send(apiError.toBody());
-};
+}
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'invalid_request',
