@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator';
 import { buildApps } from './lib/build-apps';
+import { assertPortFree } from './lib/free-port';
 import { publishAllRemotes, startSystem } from './lib/system';
 import { ROOT } from './lib/workspace';
 
@@ -13,7 +14,18 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const dataDir = path.join(ROOT, '.data');
 
+// What to stop, newest first, on Ctrl-C or on a failed start (nothing we start may outlive us; the
+// servers are also on a leash, see lib/leash.mjs, for when this process is killed outright).
+const stops: Array<() => Promise<void>> = [];
+async function stopAll(code: number): Promise<never> {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+  process.exit(code);
+}
+
 async function main(): Promise<void> {
+  // Before minutes of building: a taken port is the most common reason a start fails.
+  await assertPortFree(port, 'The app', 'PORT');
+  await assertPortFree(apiPort, 'The API', 'API_PORT');
   console.log('Starting the Auth emulator…');
   // The emulator "texts" one-time codes to its log: show them, so signing in needs no other tool.
   const emulator = await startAuthEmulator({
@@ -22,13 +34,9 @@ async function main(): Promise<void> {
       if (sent) console.log(`  📱 code for ${sent[1]}: ${sent[2]}`);
     },
   });
-  const stops: Array<() => Promise<void>> = [emulator.stop];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stopAll());
-  process.on('SIGTERM', () => void stopAll());
+  stops.push(emulator.stop);
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
 
   console.log('Building the shell and the remotes…');
   await buildApps();
@@ -51,7 +59,7 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+main().catch(async (error: unknown) => {
+  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
 });

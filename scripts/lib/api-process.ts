@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { captureOutput, isOk, stopProcessTree, waitUntilReady } from './child-process';
+import { captureOutput, isOk, spawnServer, stopProcessTree, waitUntilReady } from './child-process';
+import { assertPortFree } from './free-port';
 import { ROOT } from './workspace';
 
 export interface ApiProcessOptions {
@@ -28,25 +28,28 @@ export interface ApiProcess {
  * server or a benchmark's client, so neither distorts the other's figures.
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  await assertPortFree(options.port, 'The API', 'API_PORT');
   await mkdir(path.dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      API_PORT: String(options.port),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      UPLOADS_DIR: options.uploadsDir ?? '',
-      DATABASE_URL: options.databaseUrl ?? '',
-      FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
-      SEED_DEMO: options.seedDemoData ? '1' : '0',
+  const child = spawnServer(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        API_PORT: String(options.port),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        UPLOADS_DIR: options.uploadsDir ?? '',
+        DATABASE_URL: options.databaseUrl ?? '',
+        FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
+        SEED_DEMO: options.seedDemoData ? '1' : '0',
+      },
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   const url = `http://127.0.0.1:${options.port}/v2`;
   await waitUntilReady(child, () => isOk(`${url}/health`), {
     what: `The API on ${url}`,

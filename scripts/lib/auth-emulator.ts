@@ -2,8 +2,8 @@
  * Starts the Firebase Auth emulator (project demo-events, no UI) and waits until it answers.
  * Used by `npm start`, `npm test` and any test suite that needs one when none is running yet.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { captureOutput, stopProcessTree, waitUntilReady } from './child-process';
+import type { ChildProcess } from 'node:child_process';
+import { captureOutput, spawnServer, stopProcessTree, waitUntilReady } from './child-process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,7 @@ export async function startAuthEmulator(
     path.dirname(require.resolve('firebase-tools/package.json')),
     'lib/bin/firebase.js',
   );
-  const child: ChildProcess = spawn(
+  const child: ChildProcess = spawnServer(
     process.execPath,
     [cli, 'emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT],
     {
@@ -52,10 +52,12 @@ export async function startAuthEmulator(
         CI: 'true',
         NO_UPDATE_NOTIFIER: '1',
       },
-      stdio: options.quiet === false ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      detached: process.platform !== 'win32',
     },
   );
+  if (options.quiet === false) {
+    child.stdout?.pipe(process.stdout);
+    child.stderr?.pipe(process.stderr);
+  }
   const output = captureOutput(child);
   const { onOutputLine } = options;
   if (onOutputLine) {

@@ -1,5 +1,25 @@
 /** Helpers for the servers our scripts start as child processes (emulator, API, dev server). */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const LEASH = fileURLToPath(new URL('./leash.mjs', import.meta.url));
+
+/**
+ * Starts a server in its own process group (so `stopProcessTree` stops all it starts), on a leash:
+ * if this process dies without stopping it, even by SIGKILL, the server and its children stop too
+ * (see leash.mjs). Output is piped as with `spawn(…, { stdio: 'pipe' })`.
+ */
+export function spawnServer(
+  command: string,
+  args: readonly string[],
+  options: Pick<SpawnOptions, 'cwd' | 'env'>,
+): ChildProcess {
+  return spawn(process.execPath, [LEASH, command, ...args], {
+    ...options,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+}
 
 /** Everything the child writes, kept so a failed start can show its last lines. */
 export function captureOutput(child: ChildProcess): () => string {
@@ -27,11 +47,13 @@ export async function waitUntilReady(
   options: { what: string; timeoutMs: number; output: () => string; intervalMs?: number },
 ): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
-  while (!(await isReady())) {
-    const exited = child.exitCode !== null || child.signalCode !== null;
-    if (exited || Date.now() > deadline) {
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  // Exit is checked before readiness, and after it: a server that died (say, on a taken port) must
+  // not pass for ready because something else answers where it would have.
+  while (exited() || !(await isReady()) || exited()) {
+    if (exited() || Date.now() > deadline) {
       await stopProcessTree(child);
-      const why = exited
+      const why = exited()
         ? 'exited during start'
         : `did not start within ${options.timeoutMs / 1000} s`;
       throw new Error(`${options.what} ${why}:\n${options.output().slice(-3000)}`);

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { captureOutput, isOk, stopProcessTree, waitUntilReady } from './child-process';
+import { captureOutput, isOk, spawnServer, stopProcessTree, waitUntilReady } from './child-process';
 import { ROOT } from './workspace';
 
 /**
@@ -11,7 +10,7 @@ export async function startRemoteDevServer(
   remote: string,
   options: { port: number; apiOrigin: string; emulatorHost: string },
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(
+  const child = spawnServer(
     path.join(ROOT, 'node_modules/.bin/rspack'),
     ['serve', '--mode', 'development'],
     {
@@ -22,8 +21,6 @@ export async function startRemoteDevServer(
         API_URL: options.apiOrigin,
         FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     },
   );
   const output = captureOutput(child);

@@ -58,6 +58,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     releasesDir: options.releasesDir,
     apiUrl: api.url.replace(/\/v2\/?$/, ''),
     appConfig: localAppConfig(options.emulatorHost),
+  }).catch(async (error: unknown) => {
+    await api.stop();
+    throw error;
   });
   return {
     url: web.url,
