@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { releaseCacheControl, shellCacheControl } from './cache-policy';
+import { securityHeaders } from './security-headers';
 
 /**
  * hosting/firebase.json must give production the same caching and CORS as the local static server.
@@ -46,6 +47,19 @@ function rewriteFor(urlPath: string) {
 }
 
 describe('hosting/firebase.json', () => {
+  it('sends the security headers of a production configuration (no emulator, analytics on)', () => {
+    const production = securityHeaders({
+      apiBaseUrl: '/v2',
+      firebase: { apiKey: 'key', authDomain: 'events.example.com', projectId: 'events' },
+      analytics: { measurementId: 'G-XXXXXXX' },
+    });
+    for (const p of ['/index.html', '/app/event/abc123', '/main.3fa2c1d9.js']) {
+      const sent = headersFor(p);
+      for (const [key, value] of Object.entries(production))
+        expect(sent[key], `${p} ${key}`).toBe(value);
+    }
+  });
+
   it('caches shell files like the static server', () => {
     for (const p of [
       '/index.html',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { localAppConfig } from 'platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers';
 import { IMMUTABLE } from './cache-policy';
 import { publishRemote } from './publish';
 import type { PublishResult } from './publish';
@@ -118,6 +119,15 @@ describe('shell files', () => {
       expect(res.headers['cache-control'], p).toBe(cacheControl);
     }
     expect((await get('/')).text).toContain('<div id="root">');
+  });
+
+  it('serves the app with its security headers (CSP from the configuration)', async () => {
+    for (const p of ['/', '/index.html', '/app/event/abc123']) {
+      const res = await get(p);
+      for (const [key, value] of Object.entries(securityHeaders(appConfig))) {
+        expect(res.headers[key.toLowerCase()], `${p} ${key}`).toBe(value);
+      }
+    }
   });
 
   it('gives the app to client-side routes (SPA fallback), but 404s missing assets', async () => {

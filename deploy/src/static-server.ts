@@ -10,6 +10,7 @@ import { proxyToApi } from './api-proxy';
 import { NO_CACHE, NO_STORE, releaseCacheControl, shellCacheControl } from './cache-policy';
 import { CompressionCache } from './compression';
 import { resolveInside } from './safe-path';
+import { securityHeaders } from './security-headers';
 import { sendFile } from './send-file';
 
 export interface StaticServerOptions {
@@ -40,7 +41,7 @@ export interface StaticServer {
 
 const RELEASES_PREFIX = '/releases';
 const CORS: OutgoingHttpHeaders = { 'Access-Control-Allow-Origin': '*' };
-const BASE_HEADERS: OutgoingHttpHeaders = { 'X-Content-Type-Options': 'nosniff' };
+const NOSNIFF: OutgoingHttpHeaders = { 'X-Content-Type-Options': 'nosniff' };
 
 function sendText(
   res: ServerResponse,
@@ -49,7 +50,7 @@ function sendText(
   headers: OutgoingHttpHeaders = {},
 ): void {
   res.writeHead(status, {
-    ...BASE_HEADERS,
+    ...NOSNIFF,
     ...headers,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
@@ -78,6 +79,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   const compression = new CompressionCache();
   let blocked = [...(options.blockedPaths ?? [])];
   const appConfigBody = JSON.stringify(appConfig);
+  // The shell's documents and files carry the whole set; releases (scripts, styles, manifests
+  // fetched by the shell, never opened as pages) need only nosniff and CORS.
+  const pageHeaders = securityHeaders(appConfig);
 
   async function serveReleases(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (req.method === 'OPTIONS') {
@@ -102,7 +106,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       file,
       stat: info,
       cacheControl: releaseCacheControl(segments.join('/')),
-      headers: { ...BASE_HEADERS, ...CORS },
+      headers: { ...NOSNIFF, ...CORS },
       compression,
     });
   }
@@ -125,7 +129,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         file,
         stat: info,
         cacheControl: shellCacheControl(rel),
-        headers: BASE_HEADERS,
+        headers: pageHeaders,
         compression,
       });
     }
@@ -140,7 +144,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
           file: index,
           stat: indexInfo,
           cacheControl: NO_CACHE,
-          headers: BASE_HEADERS,
+          headers: pageHeaders,
           compression,
         });
       }
@@ -168,7 +172,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     }
     if (pathname === APP_CONFIG_PATH) {
       res.writeHead(200, {
-        ...BASE_HEADERS,
+        ...NOSNIFF,
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(appConfigBody),
         'Cache-Control': NO_STORE,

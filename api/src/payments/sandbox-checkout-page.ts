@@ -86,3 +86,20 @@ export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: st
 </body>
 </html>`;
 }
+
+/**
+ * The page is plain HTML with one inline stylesheet and two forms: its policy allows exactly that.
+ * `form-action` also governs where the form's redirect may go (the app's return page), so the
+ * return URL's origin is named when it is absolute.
+ */
+export function sandboxCheckoutPageHeaders(returnUrl: string): Record<string, string> {
+  const returnOrigin = /^https?:\/\//.test(returnUrl) ? ` ${new URL(returnUrl).origin}` : '';
+  return {
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; " +
+      `form-action 'self'${returnOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  };
+}

@@ -83,6 +83,9 @@ describe('paid checkout through the sandbox', () => {
     expect(html).toContain('Test Concert');
     expect(html).toContain('$52.50');
     expect(html).toContain('name="viewport"');
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
 
     const pending = await confirm(started.transactionId);
     expect(pending.body.data).toMatchObject({ status: 'pending', passes: [] });

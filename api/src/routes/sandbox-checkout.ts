@@ -7,7 +7,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/api-error';
 import { serve } from '../http/serve-endpoint';
-import { renderSandboxCheckoutPage } from '../payments/sandbox-checkout-page';
+import {
+  renderSandboxCheckoutPage,
+  sandboxCheckoutPageHeaders,
+} from '../payments/sandbox-checkout-page';
 import type { SandboxProvider } from '../payments/sandbox-provider';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-signature';
 import { WEBHOOK_PATH_PREFIX } from './payment-webhooks';
@@ -37,6 +40,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .headers(sandboxCheckoutPageHeaders(returnUrl))
       .send(renderSandboxCheckoutPage(session, returnUrl));
   });
 

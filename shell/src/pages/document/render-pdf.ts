@@ -15,7 +15,8 @@ export async function renderPdf(
       { type: 'module' },
     );
   }
-  const task = pdfjs.getDocument({ url });
+  // isEvalSupported: pdf.js would otherwise probe `new Function`, which our CSP refuses (and reports).
+  const task = pdfjs.getDocument({ url, isEvalSupported: false });
   signal.addEventListener('abort', () => void task.destroy());
   const doc = await task.promise;
   const width = Math.min(container.clientWidth || 816, 816);
