@@ -5,12 +5,17 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, internalError, notFound, type ErrorCode } from './api-error';
+import { errorForLog } from './error-log';
 
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error, options.bodyLimit);
     if (apiError.statusCode >= 500) {
-      request.log.error({ err: error }, 'unexpected error while handling the request');
+      // Not `err: error`: pino would print a failed query's SQL and parameters (see error-log.ts).
+      request.log.error(
+        { error: errorForLog(error) },
+        'unexpected error while handling the request',
+      );
     }
     return reply.status(apiError.statusCode).send(apiError.toBody());
   });
