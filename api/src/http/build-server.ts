@@ -22,6 +22,8 @@ import { searchRoutes } from '../routes/search';
 import { createImageService } from '../images/image-service';
 import { createLocalDiskStorage, type ImageStorage } from '../images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from '../images/uploads-dir';
+import { IMAGE_FILES_PATH } from '../images/image-names';
+import { ownImageCheck } from '../images/own-images';
 import { ticketingRoutes, type TicketingOptions } from '../routes/ticketing';
 import { userAccountRoutes } from '../routes/user-account';
 import { userRoutes } from '../routes/users';
@@ -85,14 +87,20 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
   });
 
+  const imageBaseUrl = options.imagePublicBaseUrl ?? IMAGE_FILES_PATH;
+  const ownImage = ownImageCheck(imageBaseUrl);
   void app.register(
     async (v2) => {
       await v2.register(healthRoutes, { db: options.db });
       await v2.register(openApiRoutes, { serverUrl: API_PREFIX });
-      await v2.register(userRoutes, { users, userService: createUserService(users, clock) });
+      await v2.register(userRoutes, {
+        users,
+        userService: createUserService(users, clock),
+        ownImage,
+      });
       await v2.register(userAccountRoutes, { db: options.db, clock, verifier: options.verifier });
       await v2.register(eventRoutes, { db: options.db, events, clock });
-      await v2.register(eventWriteRoutes, { db: options.db, events, clock });
+      await v2.register(eventWriteRoutes, { db: options.db, events, clock, ownImage });
       await v2.register(eventSocialRoutes, { db: options.db, clock });
       await v2.register(eventOrganizerRoutes, { db: options.db, clock });
       await v2.register(hostRoutes, { db: options.db, clock });
@@ -103,7 +111,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(imageRoutes, {
         images: createImageService({
           storage: options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR),
-          publicBaseUrl: options.imagePublicBaseUrl,
+          publicBaseUrl: imageBaseUrl,
         }),
       });
     },

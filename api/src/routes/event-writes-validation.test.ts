@@ -93,6 +93,12 @@ describe('POST /v2/events/ input checks', () => {
       'flyer.urls.small must be an http(s) URL or an uploaded image path (/v2/images/files/…)',
     ],
     [
+      'a flyer on another site',
+      { flyer: { urls: { small: 'https://a.example/s.jpg', large: 'https://a.example/l.jpg' } } },
+      'flyer',
+      'flyer must be an image uploaded to this app (POST /v2/images/)',
+    ],
+    [
       'a ticketed event without tickets',
       { type: 'ticketed' },
       'ticketTypes',

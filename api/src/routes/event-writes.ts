@@ -10,16 +10,18 @@ import { toEvents } from '../events/event-details';
 import type { EventRepository } from '../events/event-repository';
 import { createEvent, deleteEvent, updateEvent } from '../events/event-writes';
 import type { Clock } from '../time/clock';
+import type { OwnImageCheck } from '../images/own-images';
 
 export interface EventWriteRoutesOptions {
   db: Database;
   events: EventRepository;
   clock: Clock;
+  ownImage: OwnImageCheck;
 }
 
 export const eventWriteRoutes: FastifyPluginAsync<EventWriteRoutesOptions> = async (
   app,
-  { db, events, clock },
+  { db, events, clock, ownImage },
 ) => {
   const view = async (request: FastifyRequest, eventId: string): Promise<Event> => {
     const found = await events.findById(eventId);
@@ -29,11 +31,13 @@ export const eventWriteRoutes: FastifyPluginAsync<EventWriteRoutesOptions> = asy
   };
 
   serve(app, 'POST /events/', async (request) => {
+    ownImage('flyer', request.body.flyer);
     const eventId = await createEvent(db, callerUser(request).id, request.body, clock());
     return { event: await view(request, eventId) };
   });
 
   serve(app, 'PATCH /events/', async (request) => {
+    ownImage('flyer', request.body.flyer);
     await updateEvent(db, callerUser(request).id, request.body, clock());
     return { event: await view(request, request.body.eventId) };
   });

@@ -98,6 +98,24 @@ describe('POST /v2/users/ validation', () => {
       'photo.urls.small must be an http(s) URL or an uploaded image path (/v2/images/files/…)',
     ],
     [
+      'a photo on another site',
+      {
+        name: 'A',
+        photo: { urls: { small: 'https://x.example/s.jpg', large: 'https://x.example/l.jpg' } },
+      },
+      'photo',
+      'photo must be an image uploaded to this app (POST /v2/images/)',
+    ],
+    [
+      'a photo path that is not a stored image name',
+      {
+        name: 'A',
+        photo: { urls: { small: '/v2/images/files/other.png', large: '/v2/images/files/x.webp' } },
+      },
+      'photo',
+      'photo must be an image uploaded to this app (POST /v2/images/)',
+    ],
+    [
       'a photo without sizes',
       { name: 'A', photo: { urls: { small: 'https://x.example/s.jpg' } } },
       'photo.urls.large',
@@ -110,6 +128,19 @@ describe('POST /v2/users/ validation', () => {
     const res = await api.request('/v2/users/', { token: auth.idToken, json: body });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'invalid_request', message, details: { field } } });
+  });
+
+  it('refuses a photo on another site when editing a profile, and keeps the old one', async () => {
+    const { auth } = await api.createUser({ name: 'Kept Photo' });
+    const res = await api.request('/v2/users/', {
+      method: 'PATCH',
+      token: auth.idToken,
+      json: { photo: { urls: { small: 'https://t.example/s.gif', large: 'https://t.example/l' } } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual({ field: 'photo' });
+    const me = await api.request('/v2/users/', { token: auth.idToken });
+    expect(me.body.data.user.profileImage ?? null).toBeNull();
   });
 
   it('accepts the age bounds exactly: 13 today, and 120', async () => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
+const OUR_PHOTO = {
+  urls: {
+    small: '/v2/images/files/0b7a3c1e-1111-4222-8333-444455556666-small.webp',
+    large: '/v2/images/files/0b7a3c1e-1111-4222-8333-444455556666-large.webp',
+  },
+};
+
 // Pinned so the age rules are exact: on this day, born 2013-06-15 is 13 years old.
 const TODAY = new Date('2026-06-15T12:00:00Z');
 
@@ -27,7 +34,7 @@ describe('POST /v2/users/', () => {
         gender: 'female',
         instagram: '@zoe.s',
         bio: ' Actor. ',
-        photo: { urls: { small: 'https://img.example/s.jpg', large: 'https://img.example/l.jpg' } },
+        photo: OUR_PHOTO,
       },
     });
     expect(res.status).toBe(201);
@@ -37,9 +44,7 @@ describe('POST /v2/users/', () => {
       username: 'zoe.saldana',
       displayName: 'Zoë Saldaña',
       name: 'Zoë Saldaña',
-      profileImage: {
-        urls: { small: 'https://img.example/s.jpg', large: 'https://img.example/l.jpg' },
-      },
+      profileImage: OUR_PHOTO,
       bio: 'Actor.',
       instagram: 'zoe.s',
       createdAt: expect.any(Number),

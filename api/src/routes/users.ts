@@ -6,15 +6,17 @@ import { serve } from '../http/serve-endpoint';
 import type { UserRepository } from '../users/user-repository';
 import type { UserService } from '../users/user-service';
 import { toOwnUser, toPublicUser } from '../users/user-view';
+import type { OwnImageCheck } from '../images/own-images';
 
 export interface UserRoutesOptions {
   users: UserRepository;
   userService: UserService;
+  ownImage: OwnImageCheck;
 }
 
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
-  { users, userService },
+  { users, userService, ownImage },
 ) => {
   serve(app, 'GET /users/', async (request) => {
     const userId = request.query.userId || undefined;
@@ -28,11 +30,13 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   });
 
   serve(app, 'POST /users/', async (request) => {
+    ownImage('photo', request.body.photo);
     const user = await userService.create(callerOf(request), request.body);
     return { user: toOwnUser(user) };
   });
 
   serve(app, 'PATCH /users/', async (request) => {
+    ownImage('photo', request.body.photo);
     const user = await userService.update(callerUser(request), request.body);
     return { user: toOwnUser(user) };
   });
