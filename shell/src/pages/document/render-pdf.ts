@@ -15,8 +15,7 @@ export async function renderPdf(
       { type: 'module' },
     );
   }
-  // isEvalSupported: pdf.js would otherwise probe `new Function`, which our CSP refuses (and reports).
-  const task = pdfjs.getDocument({ url, isEvalSupported: false });
+  const task = pdfjs.getDocument({ url });
   signal.addEventListener('abort', () => void task.destroy());
   const doc = await task.promise;
   const width = Math.min(container.clientWidth || 816, 816);
