@@ -32,9 +32,9 @@ export function createFirebaseVerifier(options: { projectId: string }): Firebase
   const app: App = initializeApp({ projectId: options.projectId }, `events-api-${randomUUID()}`);
   const auth = getAuth(app);
   return {
-    async verify(idToken) {
+    async verify(idToken, options = {}) {
       try {
-        const decoded = await auth.verifyIdToken(idToken);
+        const decoded = await auth.verifyIdToken(idToken, options.checkRevoked === true);
         const phone = decoded.phone_number;
         return { uid: decoded.uid, phoneNumber: typeof phone === 'string' ? phone : null };
       } catch (error) {

@@ -5,13 +5,18 @@ export interface VerifiedToken {
   phoneNumber: string | null;
 }
 
+export interface VerifyOptions {
+  /** Also ask the provider whether the session was revoked or the account disabled (a round trip). */
+  checkRevoked?: boolean;
+}
+
 export interface TokenVerifier {
   /**
    * Resolves with the identity, rejects with `InvalidTokenError` when the token is malformed,
    * expired, revoked or for another project. Any other rejection is an outage (for example the
    * provider's public keys could not be fetched) and is answered as a 500, not a 401.
    */
-  verify(idToken: string): Promise<VerifiedToken>;
+  verify(idToken: string, options?: VerifyOptions): Promise<VerifiedToken>;
   /** Removes the identity itself (account deletion); absent where the provider cannot. */
   deleteIdentity?(uid: string): Promise<void>;
 }

@@ -70,10 +70,13 @@ export function registerAccessPolicy(app: FastifyInstance, deps: AccessPolicyDep
       throw unauthenticated('No token provided');
     }
     if (bearer.kind === 'malformed') throw unauthenticated('Invalid or expired token');
-    const verified = await deps.verifier.verify(bearer.token).catch((error: unknown) => {
-      if (error instanceof InvalidTokenError) throw unauthenticated('Invalid or expired token');
-      throw error;
-    });
+    const checkRevoked = request.routeOptions.config.checksRevocation === true;
+    const verified = await deps.verifier
+      .verify(bearer.token, { checkRevoked })
+      .catch((error: unknown) => {
+        if (error instanceof InvalidTokenError) throw unauthenticated('Invalid or expired token');
+        throw error;
+      });
     const user = await deps.findUserByFirebaseUid(verified.uid);
     request.caller = { uid: verified.uid, phone: verified.phoneNumber, user };
     if (access === 'user' && !user) throw userNotFound();

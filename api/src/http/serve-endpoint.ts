@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's name of the route: set by `serve`, read by the contract checks. */
     endpoint?: EndpointName;
+    /** Verify the token against revocation and disabled accounts too (see the contract). */
+    checksRevocation?: boolean;
   }
 }
 
@@ -60,7 +62,11 @@ export function serve<K extends EndpointName>(
     method,
     url: path,
     ...options,
-    config: { access: spec.access, endpoint: name },
+    config: {
+      access: spec.access,
+      endpoint: name,
+      checksRevocation: 'checksRevocation' in spec && spec.checksRevocation === true,
+    },
     schema: {
       ...('params' in spec ? { params: spec.params } : {}),
       ...('query' in spec ? { querystring: spec.query } : {}),

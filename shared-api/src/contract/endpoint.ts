@@ -34,6 +34,12 @@ export interface EndpointSpec {
   produces?: string;
   /** Content type of a request body that is not JSON (a multipart upload, a signed webhook). */
   consumes?: string;
+  /**
+   * Money and account changes: the token is also checked with the identity provider on every call
+   * (one round trip), so a revoked session or a disabled account is refused at once rather than
+   * when its token expires (up to an hour later).
+   */
+  checksRevocation?: true;
 }
 
 /** Declares one endpoint; the identity function, there to check the spec and keep its literal types. */

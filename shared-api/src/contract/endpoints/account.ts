@@ -42,6 +42,7 @@ export const accountEndpoints = {
     errors: [],
   }),
   'DELETE /users/': endpoint({
+    checksRevocation: true,
     access: 'user',
     summary:
       "Deletes the caller's account (see the rules above): 409 while they host an upcoming paid event or have a payment in flight.",

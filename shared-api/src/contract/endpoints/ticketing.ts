@@ -13,6 +13,7 @@ import {
 
 export const ticketingEndpoints = {
   'POST /checkout/initiate': endpoint({
+    checksRevocation: true,
     access: 'user',
     summary:
       'Starts an order: a free one completes with its passes, a paid one holds the tickets and returns the checkout URL.',
@@ -30,6 +31,7 @@ export const ticketingEndpoints = {
     errors: ['user_not_found', 'not_found', 'conflict'],
   }),
   'POST /checkout/payment-setup': endpoint({
+    checksRevocation: true,
     access: 'user',
     summary: 'Starts saving a card with the payment provider.',
     body: Type.Optional(Type.Object({}, { additionalProperties: false })),
@@ -38,6 +40,7 @@ export const ticketingEndpoints = {
     errors: ['user_not_found'],
   }),
   'DELETE /events/leave': endpoint({
+    checksRevocation: true,
     access: 'user',
     summary:
       "Cancels the caller's free passes to an event (paid tickets are refunded by the host).",

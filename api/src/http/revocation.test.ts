@@ -1,0 +1,102 @@
+/**
+ * Money and account calls (declared `checksRevocation` in the contract) refuse a token whose
+ * session was revoked or whose account was disabled at once; other calls keep accepting it until
+ * it expires (at most an hour), which is the trade-off for not asking the provider on every call.
+ * (Against the Auth emulator firebase-admin checks revocation on every call anyway, so which calls
+ * ask for the check is proven with a recording verifier.)
+ */
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { contract, type EndpointName } from 'shared-api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
+import type { Database } from '../db/database';
+import { startTestApi, type TestApi } from '../../test/test-api';
+import { buildServer } from './build-server';
+
+let api: TestApi;
+const admin = initializeApp({ projectId: 'demo-events' }, `revocation-test-${randomUUID()}`);
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+  await deleteApp(admin);
+});
+
+const UNKNOWN_EVENT = '00000000-0000-4000-8000-000000000000';
+// A checked call that changes nothing here: leaving an event that does not exist is a 404.
+const leave = (token: string) =>
+  api.request(`/v2/events/leave?eventId=${UNKNOWN_EVENT}`, { method: 'DELETE', token });
+
+describe('a revoked or disabled session', () => {
+  it('is refused by money and account calls at once', async () => {
+    const { auth } = await api.createUser({ name: 'Revoked Person' });
+    expect((await leave(auth.idToken)).status).toBe(404);
+    // Revocation is recorded in whole seconds: the token must have been issued before it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getAuth(admin).revokeRefreshTokens(auth.uid);
+
+    const refused = await leave(auth.idToken);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('unauthenticated');
+  });
+
+  it('of a disabled account is refused the same way', async () => {
+    const { auth } = await api.createUser({ name: 'Disabled Person' });
+    await getAuth(admin).updateUser(auth.uid, { disabled: true });
+    expect((await leave(auth.idToken)).status).toBe(401);
+    expect(
+      (await api.request('/v2/users/', { method: 'DELETE', token: auth.idToken })).status,
+    ).toBe(401);
+  });
+});
+
+describe('which calls ask for the check', () => {
+  it('money and account calls do, reads and ordinary writes do not', async () => {
+    const asked: boolean[] = [];
+    const verifier: TokenVerifier = {
+      async verify(_token, options) {
+        asked.push(options?.checkRevoked === true);
+        throw new InvalidTokenError('recorded');
+      },
+    };
+    // Refused before any handler runs, so no database is touched.
+    const app = buildServer({ db: {} as Database, verifier });
+    const calls: Array<[string, string, boolean]> = [
+      ['DELETE', `/v2/events/leave?eventId=${UNKNOWN_EVENT}`, true],
+      ['DELETE', '/v2/users/', true],
+      ['POST', '/v2/checkout/initiate', true],
+      ['GET', '/v2/users/', false],
+      ['PATCH', '/v2/users/', false],
+      ['GET', '/v2/events/feed', false],
+    ];
+    for (const [method, url, expected] of calls) {
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: 'Bearer some.token.here' },
+      });
+      expect(response.statusCode, url).toBe(401);
+      expect(asked.pop(), `${method} ${url}`).toBe(expected);
+    }
+    await app.close();
+  });
+});
+
+describe('the contract', () => {
+  it('checks revocation on every call that moves money or ends an account', () => {
+    const checked = (Object.keys(contract) as EndpointName[]).filter(
+      (name) => 'checksRevocation' in contract[name],
+    );
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'POST /checkout/initiate',
+        'POST /checkout/payment-setup',
+        'DELETE /events/leave',
+        'DELETE /users/',
+      ]),
+    );
+  });
+});
