@@ -182,3 +182,15 @@ function databaseUrlFor(serverUrl: string, name: string): string {
 function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
+
+/** A new, empty (unmigrated) database on the test PostgreSQL server, dropped by `dispose()`. */
+export async function createEmptyPostgresDatabase(
+  template: Extract<TestDatabaseTemplate, { kind: 'postgres' }>,
+): Promise<{ databaseUrl: string; dispose(): Promise<void> }> {
+  const name = uniqueName('api_test_empty');
+  await adminQuery(template.serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    databaseUrl: databaseUrlFor(template.serverUrl, name),
+    dispose: () => adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

@@ -18,6 +18,7 @@ import * as doorSchema from './schema-door';
 import * as socialSchema from './schema-social';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
+import { assertMigrationsInOrder } from './migration-order';
 
 // The tables of every schema file, as one drizzle schema (relations included).
 const schema = { ...baseSchema, ...ticketingSchema, ...doorSchema, ...socialSchema };
@@ -58,12 +59,37 @@ function wrapPglite(client: PGlite, afterClose: () => Promise<void>): AppDatabas
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // One process per folder (the lock above), so no migration lock is needed here.
+      await assertMigrationsInOrder(db, MIGRATIONS_FOLDER);
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: async () => {
       await client.close();
       await afterClose();
     },
   };
+}
+
+/**
+ * Several instances starting at once (a deploy) would otherwise run the same migrations side by
+ * side: one fails on "already exists", or both deadlock. The lock is a session lock held on one
+ * pooled connection while the migration runs on others; the rest wait, then find nothing to do.
+ */
+const MIGRATION_LOCK = 7_311_402_001;
+
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, run: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await run();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openNodePostgres(databaseUrl: string): Promise<AppDatabase> {
@@ -78,7 +104,11 @@ async function openNodePostgres(databaseUrl: string): Promise<AppDatabase> {
   return {
     db,
     driver: 'node-postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK, async () => {
+        await assertMigrationsInOrder(db, MIGRATIONS_FOLDER);
+        await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      }),
     close: () => pool.end(),
   };
 }
