@@ -96,6 +96,7 @@ export {
 } from './contract/enums';
 export {
   CHECKOUT_LIMITS,
+  CLIENT_ERROR_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
   PAGE_LIMITS,

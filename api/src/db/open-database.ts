@@ -16,12 +16,19 @@ import * as baseSchema from './schema';
 import * as ticketingSchema from './schema-ticketing';
 import * as doorSchema from './schema-door';
 import * as socialSchema from './schema-social';
+import * as clientErrorSchema from './schema-client-errors';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
 
 // The tables of every schema file, as one drizzle schema (relations included).
-const schema = { ...baseSchema, ...ticketingSchema, ...doorSchema, ...socialSchema };
+const schema = {
+  ...baseSchema,
+  ...ticketingSchema,
+  ...doorSchema,
+  ...socialSchema,
+  ...clientErrorSchema,
+};
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');

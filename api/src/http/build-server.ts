@@ -14,6 +14,7 @@ import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
 import { hostRoutes } from '../routes/hosts';
 import { friendRoutes } from '../routes/friends';
+import { clientErrorRoutes } from '../routes/client-errors';
 import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
 import { openApiRoutes } from '../routes/openapi';
@@ -107,6 +108,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(friendRoutes, { db: options.db, clock });
+      await v2.register(clientErrorRoutes, { db: options.db, clock });
       await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
       await v2.register(imageRoutes, {
         images: createImageService({

@@ -75,3 +75,16 @@ export const NOTIFICATION_KINDS = [
   'cohost_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * What went wrong in a browser, as the shell and the remotes report it (POST /error): an error
+ * nothing caught, a promise nobody awaited, a remote whose code did not load, or an error a page's
+ * error boundary caught.
+ */
+export const CLIENT_ERROR_KINDS = [
+  'uncaught',
+  'unhandled_rejection',
+  'remote_load',
+  'error_boundary',
+] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];

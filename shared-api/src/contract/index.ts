@@ -26,6 +26,7 @@ export { contractReferenceMarkdown } from './reference-markdown';
 // limits and rules
 export {
   CHECKOUT_LIMITS,
+  CLIENT_ERROR_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
   MAX_EPOCH_SECONDS,
@@ -40,6 +41,7 @@ export type { BirthdayProblem } from './birthday';
 // the closed lists of values (no TypeBox: browser code may import them)
 export {
   CHECKOUT_STATUSES,
+  CLIENT_ERROR_KINDS,
   DEFAULT_EVENT_TYPE,
   EVENT_TYPES,
   FRIEND_STATUSES,
@@ -58,6 +60,7 @@ export {
 } from './enums';
 export type {
   CheckoutStatus,
+  ClientErrorKind,
   EventType,
   FriendStatus,
   Gender,
@@ -84,6 +87,8 @@ export {
   Seconds,
 } from './schemas/common';
 export type { ImageRef, Pagination } from './schemas/common';
+export { ClientErrorReportSchema } from './schemas/client-errors';
+export type { ClientErrorReport } from './schemas/client-errors';
 export { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from './schemas/user';
 export type { PublicUser, User, UserInput, UserPatch } from './schemas/user';
 export {

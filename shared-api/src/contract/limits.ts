@@ -70,6 +70,19 @@ export const SCAN_LIMITS = {
   nonceMaxLength: 100,
 } as const;
 
+/** Client error reports (POST /error): small, and few per visitor. */
+export const CLIENT_ERROR_LIMITS = {
+  messageMaxLength: 500,
+  stackMaxLength: 4000,
+  routeMaxLength: 300,
+  nameMaxLength: 100,
+  /** Reports a page sends at most before it stops reporting (a loop must not flood the API). */
+  perPageLoad: 10,
+  /** Reports one address may send per minute; more are answered 429. */
+  perMinutePerClient: 30,
+  maxBodyBytes: 8 * 1024,
+} as const;
+
 /** Uploads (POST /images/). */
 export const IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
