@@ -7,10 +7,22 @@ test('a blocked remote shows a fallback with Retry, the rest keeps working, and 
   await page.route('**/releases/mf-events/**', (route) =>
     blocked ? route.abort('failed') : route.continue(),
   );
+  const reported = page.waitForRequest(
+    (r) => r.url().endsWith('/v2/error') && r.method() === 'POST',
+  );
 
   await page.goto('/app');
   const fallback = page.getByText("This part of the app didn't load");
   await expect(fallback).toBeVisible();
+  // The failed load is reported with the remote's released version, and the API stores it.
+  const report = await reported;
+  expect(report.postDataJSON()).toMatchObject({
+    kind: 'remote_load',
+    remote: { name: 'mf-events', version: expect.stringMatching(/^\d+\.\d+\.\d+-/) },
+    route: '/app',
+    appVersion: expect.stringMatching(/^shell@/),
+  });
+  expect((await report.response())?.status()).toBe(201);
   // The shell's nav still works, and so does another remote's page.
   await expect(page.getByRole('banner', { name: 'Main' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();

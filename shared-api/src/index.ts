@@ -308,4 +308,16 @@ export {
 } from './analytics/track';
 export type { AnalyticsSink, MemoryAnalyticsSink, TrackedEvent } from './analytics/track';
 export { createFirebaseAnalyticsSink } from './analytics/firebase-sink';
+export {
+  createClientErrorReporter,
+  remoteFromStack,
+  reportClientError,
+  setClientErrorReporter,
+} from './errors/client-error-reporter';
+export type {
+  ClientErrorInput,
+  ClientErrorReporter,
+  ReleaseRef,
+  ReporterOptions,
+} from './errors/client-error-reporter';
 export type { AnalyticsModule, FirebaseAnalyticsConfig } from './analytics/firebase-sink';

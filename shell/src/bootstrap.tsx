@@ -8,6 +8,7 @@ import { loadReleaseManifest } from './boot/release-manifest';
 import { registerReleaseRemotes } from './remotes/remote-registry';
 import { buildRoutes } from './router/app-routes';
 import { installAnalytics } from './analytics/install-analytics';
+import { installErrorReporting } from './errors/install-error-reporting';
 import { trackScreenViews } from './analytics/track-screen-views';
 import { canUseServiceWorker, registerServiceWorker } from './sw/register-service-worker';
 
@@ -17,6 +18,7 @@ async function start(): Promise<void> {
   try {
     const [config, manifest] = await Promise.all([loadAppConfig(), loadReleaseManifest()]);
     configureApi({ baseUrl: config.apiBaseUrl });
+    installErrorReporting();
     initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });
     registerReleaseRemotes(manifest);
     void installAnalytics(config);

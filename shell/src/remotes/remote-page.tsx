@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorPanel, FullPageLoader, RemoteErrorBoundary } from 'shared-ui';
-import { loadExposedPage } from './remote-registry';
+import { reportClientError } from 'shared-api';
+import { loadExposedPage, releaseOf, RemoteLoadError } from './remote-registry';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -42,6 +43,13 @@ export function RemotePage({ federationName, page }: RemotePageProps) {
   return (
     <RemoteErrorBoundary
       key={attempt}
+      onError={(error) =>
+        reportClientError({
+          kind: error instanceof RemoteLoadError ? 'remote_load' : 'error_boundary',
+          error,
+          remote: releaseOf(federationName),
+        })
+      }
       onRetry={() => {
         setPage(() => lazyPage(federationName, page, true));
         setAttempt((n) => n + 1);

@@ -13,6 +13,20 @@ export function registerReleaseRemotes(manifest: ReleaseManifest): void {
   registerRemotes(registered.map(toRemote), { force: true });
 }
 
+/** The package and released version of a remote, as error reports name it. */
+export function releaseOf(federationName: string): { name: string; version: string } | null {
+  const release = registered.find((r) => r.federationName === federationName);
+  return release ? { name: release.package, version: release.version } : null;
+}
+
+/** A remote's code (manifest, entry or chunk) did not load: told apart from a page that threw. */
+export class RemoteLoadError extends Error {
+  constructor(federationName: string, options: { cause: unknown }) {
+    super(`The ${federationName} remote did not load`, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
 /** Modules a remote exposes: the default export is the page component. */
 export interface ExposedPage {
   default: ComponentType;
@@ -31,7 +45,11 @@ export async function loadExposedPage(
     const release = registered.find((r) => r.federationName === federationName);
     if (release) registerRemotes([toRemote(release)], { force: true });
   }
-  const module = await loadRemote<ExposedPage>(`${federationName}/${page.replace(/^\.\//, '')}`);
+  const module = await loadRemote<ExposedPage>(
+    `${federationName}/${page.replace(/^\.\//, '')}`,
+  ).catch((cause: unknown) => {
+    throw new RemoteLoadError(federationName, { cause });
+  });
   if (!module?.default) throw new Error(`${federationName} does not expose ${page}`);
   return module;
 }
