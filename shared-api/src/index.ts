@@ -65,6 +65,8 @@ export type {
   Notification,
   NotificationKind,
   NotificationPage,
+  NotificationPreferences,
+  NotificationTopic,
   OrganizationSummary,
   Order,
   OrderItem,
@@ -91,6 +93,8 @@ export {
   DEFAULT_EVENT_TYPE,
   GENDERS,
   GUEST_STATUSES,
+  NOTIFICATION_TOPIC_OF,
+  NOTIFICATION_TOPICS,
   SCAN_REFUSALS,
   SEARCH_KINDS,
 } from './contract/enums';
@@ -116,7 +120,11 @@ export {
   getFriendStatus,
 } from './friends/friends-api';
 export type { FriendAction } from './friends/friends-api';
-export { getNotifications } from './friends/notifications-api';
+export {
+  getNotificationPreferences,
+  getNotifications,
+  setNotificationPreferences,
+} from './friends/notifications-api';
 export type { NotificationPageParams } from './friends/notifications-api';
 export {
   friendKeys,
@@ -127,8 +135,10 @@ export {
   useFriends,
   useClearUnreadCountWhileShown,
   useFriendStatus,
+  useNotificationPreferences,
   useNotifications,
   useResetUnreadCount,
+  useSetNotificationPreferences,
 } from './friends/friends-queries';
 export type { LoadedNotificationPage } from './friends/friends-queries';
 
@@ -137,6 +147,7 @@ export { createUser, getMe, getUser, updateUser, userExists } from './users/user
 export { userKeys, userQueryOptions, useUser } from './users/users-queries';
 export { GENDER_OPTIONS } from './users/gender-options';
 export { deleteAccount, getMyReceipts, instagramTaken, usernameExists } from './users/account-api';
+export type { ReceiptPage, ReceiptPageParams } from './users/account-api';
 export {
   accountKeys,
   receiptsQueryOptions,

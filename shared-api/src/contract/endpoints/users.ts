@@ -1,7 +1,8 @@
 /** /users/…: the caller's account, other people's public profiles, and the caller's lists. */
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
-import { Id } from '../schemas/common';
+import { PAGE_LIMITS } from '../limits';
+import { Id, PaginationSchema } from '../schemas/common';
 import { EventPageQuerySchema, EventPageSchema } from '../schemas/event';
 import { PassDetailSchema, PassEventGroupSchema, ReceiptSchema } from '../schemas/ticketing';
 import { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from '../schemas/user';
@@ -66,8 +67,12 @@ export const userEndpoints = {
   }),
   'GET /users/receipts': endpoint({
     access: 'user',
-    summary: "The caller's orders, newest first, with refunds.",
-    response: Type.Object({ receipts: Type.Array(ReceiptSchema) }),
+    summary: "The caller's orders, newest first, with refunds, one page at a time.",
+    query: Type.Object({
+      continuationToken: Type.Optional(Type.String({ maxLength: 200 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.receiptsMax })),
+    }),
+    response: Type.Object({ receipts: Type.Array(ReceiptSchema), pagination: PaginationSchema }),
     errors: ['user_not_found'],
   }),
 } as const;
