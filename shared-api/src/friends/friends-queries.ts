@@ -106,8 +106,11 @@ export function useFriendRequests(direction: 'in' | 'out') {
   });
 }
 
-/** `userId`'s friends (the viewer's own when absent). Someone else's are read without a token. */
-export function useFriends(userId?: string | null, { mutualOnly = false } = {}) {
+/**
+ * `userId`'s friends (the viewer's own when absent). Someone else's are read without a token.
+ * `enabled: false` keeps it idle (a list a screen shows only sometimes).
+ */
+export function useFriends(userId?: string | null, { mutualOnly = false, enabled = true } = {}) {
   const { viewer, authResolved } = useSession();
   const own = !userId || userId === viewer?.userId;
   const needsToken = own || mutualOnly;
@@ -126,7 +129,7 @@ export function useFriends(userId?: string | null, { mutualOnly = false } = {}) 
         },
         { signal },
       ),
-    enabled: authResolved && (!needsToken || viewer !== null),
+    enabled: enabled && authResolved && (!needsToken || viewer !== null),
     ...noRetry,
   });
 }
