@@ -175,7 +175,11 @@ export {
   unlikeEvent,
 } from './events/event-engagement-api';
 export type { LikeState } from './events/event-engagement-api';
-export { USER_EVENT_ENDPOINTS, getUserEventsPage } from './events/user-events-api';
+export {
+  PUBLIC_USER_EVENT_LISTS,
+  USER_EVENT_ENDPOINTS,
+  getUserEventsPage,
+} from './events/user-events-api';
 export type { UserEventList, UserEventsPageParams } from './events/user-events-api';
 export {
   useUserEvents,

@@ -48,10 +48,7 @@ export default function ProfilePage() {
     <SocialPage>
       <ProfileHeader user={other.data} own={false} />
       <ProfileFriends userId={other.data.id} own={false} />
-      {/* The API has no public list of another person's events yet: say so rather than show none. */}
-      <p className="social-muted" style={{ textAlign: 'center' }}>
-        Events people host or go to aren't shown on their profile yet.
-      </p>
+      <ProfileEvents userId={other.data.id} />
       {modal === 'friends' && <FriendsDialog userId={other.data.id} own={false} />}
     </SocialPage>
   );

@@ -66,23 +66,29 @@ describe('ProfilePage', () => {
     expect(calls.some((c) => c.url.startsWith('/v2/users/events/hosted-past'))).toBe(true);
   });
 
-  it("loads another user's public profile by id, without edit links or their events", async () => {
+  it("loads another user's public profile by id, without edit links, with their going and hosted events", async () => {
     const calls = fakeApi({
       'GET /users/': { data: { user: other } },
       'GET /friends/status': { data: { status: 'none' } },
+      'GET /users/events': page([sampleEvent('e9', { name: 'Hana Rooftop' })]),
+      'GET /users/events/hosted-past': page([]),
     });
     renderPage(<ProfilePage />, at('/app/user/u1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hana Host' })).toBeTruthy();
     expect(screen.getByText('Rooftop parties in Brooklyn')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Instagram: @hana.parties' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
-    expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByText(/aren't shown on their profile yet/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Hana Rooftop' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Going', 'Hosted']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Hosted' }));
+    expect(await screen.findByText("Hasn't hosted any events that are over yet.")).toBeTruthy();
     // The friend button asks where the viewer stands with this person.
     expect(await screen.findByRole('button', { name: /friend/i })).toBeTruthy();
     expect(calls.map((c) => c.url).sort()).toEqual([
       '/v2/friends/status?userId=u1',
       '/v2/users/?userId=u1',
+      '/v2/users/events/hosted-past?userId=u1',
+      '/v2/users/events?userId=u1',
       '/v2/users/friends?userId=u1',
       '/v2/users/friends?userId=u1&mutualOnly=true',
     ]);

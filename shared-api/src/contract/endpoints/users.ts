@@ -18,6 +18,25 @@ const eventList = (summary: string) =>
     errors: ['user_not_found'],
   });
 
+/**
+ * The lists a profile shows of someone else: `userId` names whose (the caller's own without it).
+ * Upcoming events a person hosts or goes to and the ones they hosted are public already (the
+ * event shows its host and who is going); what they liked stays the caller's own.
+ */
+const PersonEventPageQuery = Type.Object({
+  ...EventPageQuerySchema.properties,
+  userId: Type.Optional(Id),
+});
+
+const personEventList = (summary: string) =>
+  endpoint({
+    access: 'user',
+    summary,
+    query: PersonEventPageQuery,
+    response: EventPageSchema,
+    errors: ['user_not_found', 'not_found'],
+  });
+
 export const userEndpoints = {
   'GET /users/': endpoint({
     access: 'optional',
@@ -49,9 +68,13 @@ export const userEndpoints = {
     response: Type.Object({ exists: Type.Boolean() }),
     errors: [],
   }),
-  'GET /users/events': eventList('Upcoming events the caller hosts, co-hosts or holds a pass to.'),
-  'GET /users/events/liked': eventList('Upcoming events the caller liked.'),
-  'GET /users/events/hosted-past': eventList('Past events the caller hosted, latest first.'),
+  'GET /users/events': personEventList(
+    'Upcoming events the caller (or the person `userId`) hosts, co-hosts or holds a pass to.',
+  ),
+  'GET /users/events/liked': eventList('Upcoming events the caller liked (only their own).'),
+  'GET /users/events/hosted-past': personEventList(
+    'Past events the caller (or the person `userId`) hosted, latest first.',
+  ),
   'GET /users/pass': endpoint({
     access: 'user',
     summary: 'One pass the caller holds, with its event.',
