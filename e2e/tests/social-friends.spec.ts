@@ -31,6 +31,8 @@ async function befriend(from: ApiUser, to: ApiUser) {
 test('one person asks from the other’s profile; the other sees the badge, accepts; both are friends, see each other going in the feed, and one removes the other', async ({
   browser,
 }) => {
+  // Two people in two browsers through a whole friendship: longer than one page's journey.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36).slice(-4);
   const ann = await createApiUser(`Ann ${stamp}`);
   const bob = await createApiUser(`Bob ${stamp}`);
