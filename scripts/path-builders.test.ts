@@ -31,6 +31,7 @@ const SAMPLES: Record<keyof Paths, () => string[]> = {
   feed: () => [paths.feed()],
   event: () => [paths.event('e1')],
   user: () => [paths.user('u1')],
+  userFriends: () => [paths.userFriends('u1'), paths.userFriends('u1', { mutual: true })],
   pass: () => [paths.pass('p1')],
   create: () => [paths.create(), paths.create({ type: 'ticketed' })],
   host: () => [paths.host('e1')],

@@ -48,12 +48,17 @@ export interface ApiEvent {
 
 const HOUR = 3600;
 
-/** An event a few days out, in New York, hosted by `host`. */
+/** An event a few days out (or at `startTime`, epoch seconds), in New York, hosted by `host`. */
 export async function createApiEvent(
   host: ApiUser,
-  input: { name: string; type?: 'simpleRsvp' | 'ticketed'; ticketTypes?: unknown[] },
+  input: {
+    name: string;
+    type?: 'simpleRsvp' | 'ticketed';
+    ticketTypes?: unknown[];
+    startTime?: number;
+  },
 ): Promise<ApiEvent> {
-  const start = Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;
+  const start = input.startTime ?? Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;
   const { event } = await post<{ event: ApiEvent }>(
     apiUrl('/events/'),
     {

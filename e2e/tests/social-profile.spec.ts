@@ -45,7 +45,17 @@ test('a person edits their profile, sees it, finds their receipt and settings, t
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/app\/user\/settings$/);
+  // Notification topics: all on; one turned off stays off after a reload.
+  const friendSwitch = page.getByRole('switch', { name: /Friend requests/ });
+  await expect(friendSwitch).toBeChecked();
+  await expect(page.getByRole('switch', { name: /Event updates/ })).toBeChecked();
   await screensAtBothSizes(page, 'social-settings');
+  await friendSwitch.click();
+  await expect(friendSwitch).not.toBeChecked();
+  await expect(friendSwitch).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Friend requests/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /Text messages/ })).toBeChecked();
   await page.getByRole('link', { name: 'Receipts' }).click();
   await expect(page).toHaveURL(/\/app\/user\/receipts$/);
   const receipt = page.getByRole('listitem', { name: `Receipt for ${event.name}` });

@@ -65,6 +65,8 @@ export type {
   Notification,
   NotificationKind,
   NotificationPage,
+  NotificationPreferences,
+  NotificationTopic,
   OrganizationSummary,
   Order,
   OrderItem,
@@ -91,6 +93,9 @@ export {
   DEFAULT_EVENT_TYPE,
   GENDERS,
   GUEST_STATUSES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TOPIC_OF,
+  NOTIFICATION_TOPICS,
   SCAN_REFUSALS,
   SEARCH_KINDS,
 } from './contract/enums';
@@ -117,7 +122,11 @@ export {
   getFriendStatus,
 } from './friends/friends-api';
 export type { FriendAction } from './friends/friends-api';
-export { getNotifications } from './friends/notifications-api';
+export {
+  getNotificationPreferences,
+  getNotifications,
+  setNotificationPreferences,
+} from './friends/notifications-api';
 export type { NotificationPageParams } from './friends/notifications-api';
 export {
   friendKeys,
@@ -128,8 +137,10 @@ export {
   useFriends,
   useClearUnreadCountWhileShown,
   useFriendStatus,
+  useNotificationPreferences,
   useNotifications,
   useResetUnreadCount,
+  useSetNotificationPreferences,
 } from './friends/friends-queries';
 export type { LoadedNotificationPage } from './friends/friends-queries';
 
@@ -138,6 +149,7 @@ export { createUser, getMe, getUser, updateUser, userExists } from './users/user
 export { userKeys, userQueryOptions, useUser } from './users/users-queries';
 export { GENDER_OPTIONS } from './users/gender-options';
 export { deleteAccount, getMyReceipts, instagramTaken, usernameExists } from './users/account-api';
+export type { ReceiptPage, ReceiptPageParams } from './users/account-api';
 export {
   accountKeys,
   receiptsQueryOptions,
@@ -164,7 +176,11 @@ export {
   unlikeEvent,
 } from './events/event-engagement-api';
 export type { LikeState } from './events/event-engagement-api';
-export { USER_EVENT_ENDPOINTS, getUserEventsPage } from './events/user-events-api';
+export {
+  PUBLIC_USER_EVENT_LISTS,
+  USER_EVENT_ENDPOINTS,
+  getUserEventsPage,
+} from './events/user-events-api';
 export type { UserEventList, UserEventsPageParams } from './events/user-events-api';
 export {
   useUserEvents,

@@ -21,6 +21,9 @@ export const paths = {
   feed: () => '/app',
   event: (eventId: string) => `/app/event/${id(eventId)}`,
   user: (userId: string) => `/app/user/${id(userId)}`,
+  /** The profile with its friends list open as a dialog; `mutual` starts on the shared ones. */
+  userFriends: (userId: string, options: { mutual?: boolean } = {}) =>
+    `/app/user/${id(userId)}/friends${options.mutual ? '?mutual=1' : ''}`,
   pass: (passId: string) => `/app/pass/${id(passId)}`,
   /** `type` preselects the kind of event, e.g. the mobile create button's `simpleRsvp`. */
   create: (options: { type?: string } = {}) =>

@@ -68,6 +68,7 @@ export { Badge, type BadgeProps } from './components/badge/badge';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon/coming-soon';
 export { Card, type CardPadding, type CardProps } from './components/card/card';
+export { Dialog, type DialogProps } from './components/dialog/dialog';
 
 // Hooks
 export { useIsMobile, useMediaQuery } from './hooks/use-media-query';

@@ -4,13 +4,14 @@ import type { Database } from '../db/database';
 import { events } from '../db/schema';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
-import { notFound } from '../http/api-error';
-import type { EventSummary, Pass } from 'shared-api/contract';
+import { invalidField, notFound } from '../http/api-error';
+import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
+import { PAGE_LIMITS, type EventSummary, type Pass } from 'shared-api/contract';
 import { itemsByOrder } from './order-store';
 import { toEventSummary, toOrder, toPass } from './order-view';
 
 const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
-/** Enough for any one person; the list is not paged. */
+/** Enough for any one person; the list of pass events is not paged. */
 const MAX_ROWS = 500;
 
 export async function findHeldPass(db: Database, holderId: string, passId: string) {
@@ -56,14 +57,67 @@ export async function passEvents(
   return [...upcoming, ...past].map(({ event, passes: held }) => ({ event, passes: held }));
 }
 
-export async function receipts(db: Database, buyerId: string, now: Date) {
+const RECEIPT_CURSOR_VERSION = 1;
+
+export interface ReceiptQuery {
+  continuationToken?: string;
+  limit?: number;
+}
+
+/**
+ * The buyer's orders, newest first, one page at a time. The continuation token names the last
+ * order read; the next page starts strictly after it in (created_at, id) order, compared in the
+ * database so timestamps keep their full precision (orders are never deleted, so it stays valid).
+ */
+export async function receipts(
+  db: Database,
+  buyerId: string,
+  now: Date,
+  { continuationToken, limit = PAGE_LIMITS.receiptsDefault }: ReceiptQuery = {},
+) {
+  const after = continuationToken ? decodeReceiptCursor(continuationToken) : null;
   const rows = await db
     .select({ order: orders, event: events })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.buyerId, buyerId))
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        after === null
+          ? undefined
+          : sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${after} and o.buyer_id = ${buyerId})`,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(MAX_ROWS);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const hasMoreItems = rows.length > limit && last !== undefined;
+  return {
+    receipts: await toReceipts(db, page, now),
+    pagination: {
+      continuationToken: hasMoreItems
+        ? encodeOpaqueToken({ v: RECEIPT_CURSOR_VERSION, id: last.order.id })
+        : null,
+      hasMoreItems,
+    },
+  };
+}
+
+function decodeReceiptCursor(token: string): string {
+  const fields = decodeOpaqueToken(token);
+  const id = fields?.id;
+  if (fields?.v !== RECEIPT_CURSOR_VERSION || typeof id !== 'string' || !isUuid(id)) {
+    throw invalidField('continuationToken', 'continuationToken is not one this list handed out');
+  }
+  return id;
+}
+
+async function toReceipts(
+  db: Database,
+  rows: { order: typeof orders.$inferSelect; event: typeof events.$inferSelect }[],
+  now: Date,
+) {
   const ids = rows.map((r) => r.order.id);
   const items = await itemsByOrder(db, ids);
   const refunds = ids.length

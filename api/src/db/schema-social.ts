@@ -1,14 +1,19 @@
 /**
- * Social tables: friend requests, friendships and notifications. Same conventions as `schema.ts`.
+ * Social tables: friend requests, friendships, notifications and notification preferences. Same conventions as `schema.ts`.
  *
  * A request is one row per ordered pair (sender, receiver). A friendship is one row per unordered
  * pair, stored in canonical order (`user_low < user_high`) under its primary key, so two people
  * accepting each other at the same moment end up with one friendship: the second insert conflicts.
  */
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_KINDS, type NotificationKind } from 'shared-api/contract';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationTopic,
+} from 'shared-api/contract';
 import {
   bigserial,
+  boolean,
   check,
   index,
   pgTable,
@@ -72,6 +77,23 @@ export const notifications = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * A topic a person turned on or off in settings (`NOTIFICATION_TOPICS`); no row means on. The
+ * topic is checked by the application, like the kinds, so a new topic needs no migration.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').$type<NotificationTopic>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
 );
 
 export { NOTIFICATION_KINDS };

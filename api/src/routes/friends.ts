@@ -12,7 +12,11 @@ import {
 } from '../social/friend-actions';
 import { friendsOf, requestsOf } from '../social/friend-lists';
 import { assertUserExists, friendStatus } from '../social/friend-pairs';
-import { notificationPage } from '../social/notifications';
+import {
+  notificationPage,
+  notificationPreferencesOf,
+  setNotificationPreferences,
+} from '../social/notifications';
 import type { Clock } from '../time/clock';
 
 export interface FriendRoutesOptions {
@@ -61,5 +65,11 @@ export const friendRoutes: FastifyPluginAsync<FriendRoutesOptions> = async (app,
 
   serve(app, 'GET /users/notifications', async (request) => ({
     ...(await notificationPage(db, me(request), request.query, clock())),
+  }));
+  serve(app, 'GET /users/notifications/preferences', async (request) => ({
+    preferences: await notificationPreferencesOf(db, me(request)),
+  }));
+  serve(app, 'PATCH /users/notifications/preferences', async (request) => ({
+    preferences: await setNotificationPreferences(db, me(request), request.body, clock()),
   }));
 };

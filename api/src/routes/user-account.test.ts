@@ -1,7 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLikes, eventOrganizers, events, users } from '../db/schema';
-import { friendRequests, friendships, notifications } from '../db/schema-social';
+import {
+  friendRequests,
+  friendships,
+  notificationPreferences,
+  notifications,
+} from '../db/schema-social';
 import { orders, passes } from '../db/schema-ticketing';
 import { giveTicket } from '../../test/ticket-fixtures';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
@@ -129,7 +134,7 @@ describe('DELETE /v2/users/', () => {
     }
   });
 
-  it('removes the friendships, friend requests and notifications of the deleted account', async () => {
+  it('removes the friendships, friend requests, notifications and notification preferences of the deleted account', async () => {
     const me = await api.createUser({ name: 'Friendly Leaver' });
     const friend = await api.createUser({ name: 'Old Friend' });
     const asker = await api.createUser({ name: 'Late Asker' });
@@ -155,16 +160,28 @@ describe('DELETE /v2/users/', () => {
         .select()
         .from(notifications)
         .where(or(eq(notifications.userId, id), eq(notifications.actorId, id))),
+      preferences: db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, id)),
     });
     // The control: before deleting, the account has one of each.
     expect(await mine(me.user.id).friendships).toHaveLength(1);
     expect(await mine(me.user.id).requests).toHaveLength(1);
     expect((await mine(me.user.id).notifications).length).toBeGreaterThan(0);
+    const quiet = await api.request('/v2/users/notifications/preferences', {
+      method: 'PATCH',
+      token: me.auth.idToken,
+      json: { messages: false },
+    });
+    expect(quiet.status).toBe(200);
+    expect(await mine(me.user.id).preferences).toHaveLength(1);
 
     expect((await del(me.auth.idToken)).status).toBe(200);
     expect(await mine(me.user.id).friendships).toEqual([]);
     expect(await mine(me.user.id).requests).toEqual([]);
     expect(await mine(me.user.id).notifications).toEqual([]);
+    expect(await mine(me.user.id).preferences).toEqual([]);
     const friends = await api.request('/v2/users/friends', { token: friend.auth.idToken });
     expect(friends.body.data.friends).toEqual([]);
   });

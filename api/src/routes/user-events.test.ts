@@ -123,6 +123,34 @@ describe('GET /v2/users/events and friends', () => {
     expect((await api.request('/v2/users/events/liked')).status).toBe(401);
   });
 
+  it('shows another signed-in person my going and hosted lists (with userId), never my liked ones', async () => {
+    const viewer = await api.createUser({ name: 'Profile Viewer' });
+    const as = (path: string) => api.request(path, { token: viewer.auth.idToken });
+    const names = (res: TestResponse) => res.body.data.events.map((e: { name: string }) => e.name);
+    const going = await as(`/v2/users/events?userId=${me.user.id}`);
+    expect(going.status).toBe(200);
+    expect(names(going)).toEqual(['mine-soon', 'cohosted', 'rsvped', 'mine-later']);
+    const hosted = await as(`/v2/users/events/hosted-past?userId=${me.user.id}`);
+    expect(names(hosted)).toEqual(['other-past', 'hosted-last-week', 'hosted-long-ago']);
+    // Control: without userId the viewer gets their own (empty) lists.
+    expect(names(await as('/v2/users/events'))).toEqual([]);
+    // Liked stays one's own: a userId there is refused or ignored, never someone else's likes.
+    const liked = await as(`/v2/users/events/liked?userId=${me.user.id}`);
+    if (liked.status === 200) expect(names(liked)).toEqual([]);
+    else expect(liked.status).toBe(400);
+  });
+
+  it('answers 404 for a person who does not exist and 401 to a visitor', async () => {
+    const missing = await api.request(
+      '/v2/users/events?userId=00000000-0000-4000-8000-000000000000',
+      { token: me.auth.idToken },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('not_found');
+    const visitor = await api.request(`/v2/users/events?userId=${me.user.id}`);
+    expect(visitor.status).toBe(401);
+  });
+
   it('rejects a bad continuation token or limit with 400', async () => {
     const bad = await api.request('/v2/users/events/hosted-past?continuationToken=xyz', {
       token: me.auth.idToken,

@@ -1,4 +1,7 @@
-/** GET /v2/users/events, /users/events/liked, /users/events/hosted-past: the caller's events. */
+/**
+ * GET /v2/users/events, /users/events/liked, /users/events/hosted-past: the caller's events, and
+ * (going and hosted, with `userId`) another person's, for their profile.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_LIMITS } from 'shared-api/contract';
 import type { Database } from '../db/database';
@@ -8,6 +11,7 @@ import { detailsOptions } from '../events/details-options';
 import { toEvents } from '../events/event-details';
 import { feedPagination, readFeedCursor } from '../events/feed-page';
 import { userEventPage, type UserEventList } from '../events/user-event-lists';
+import { assertUserExists } from '../social/friend-pairs';
 import type { Clock } from '../time/clock';
 
 export interface UserEventRoutesOptions {
@@ -31,10 +35,13 @@ export const userEventRoutes: FastifyPluginAsync<UserEventRoutesOptions> = async
   ][]) {
     serve(app, name, async (request) => {
       const { continuationToken, limit = PAGE_LIMITS.feedDefault } = request.query;
+      // Only the going and hosted lists take someone else's id (the contract leaves it off liked).
+      const other = list === 'liked' ? undefined : (request.query as { userId?: string }).userId;
       const after = readFeedCursor(continuationToken);
+      if (other !== undefined) await assertUserExists(db, other);
       const rows = await userEventPage(db, {
         list,
-        userId: callerUser(request).id,
+        userId: other ?? callerUser(request).id,
         now: clock(),
         after,
         limit: limit + 1,

@@ -1,4 +1,5 @@
 /** GET /v2/users/pass/events orders upcoming events first, then past ones; ended events sell nothing. */
+import { PAGE_LIMITS } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
@@ -75,5 +76,68 @@ describe('the caller’s pass list', () => {
     expect(receipts.body.data.receipts).toEqual([]);
     const anonymous = await api.request('/v2/users/receipts');
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('GET /users/receipts', () => {
+  it('pages newest first with continuation tokens, without repeats or gaps', async () => {
+    const buyer = await api.createUser({ name: 'Paging Buyer' });
+    for (let i = 0; i < 5; i += 1) {
+      const event = await createTicketedEvent(api, hostId, [], {
+        type: 'simpleRsvp',
+        name: `Receipt ${i}`,
+        now,
+      });
+      const res = await api.request('/v2/checkout/initiate', {
+        token: buyer.auth.idToken,
+        json: {
+          eventId: event.eventId,
+          items: [{ ticketTypeId: event.ticketTypeIds[0], quantity: 1 }],
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    const all = await api.request('/v2/users/receipts', { token: buyer.auth.idToken });
+    expect(all.status).toBe(200);
+    const names = all.body.data.receipts.map((r: { event: { name: string } }) => r.event.name);
+    expect(names).toEqual([4, 3, 2, 1, 0].map((i) => `Receipt ${i}`));
+    expect(all.body.data.pagination).toEqual({ continuationToken: null, hasMoreItems: false });
+    expect(all.body.data.receipts[0]).toMatchObject({ refundedCents: 0, status: 'completed' });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?limit=2${cursor ? `&continuationToken=${cursor}` : ''}`;
+      const res = await api.request(`/v2/users/receipts${query}`, { token: buyer.auth.idToken });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.data.receipts.map((r: { id: string }) => r.id));
+      cursor = res.body.data.pagination.continuationToken;
+      expect(res.body.data.pagination.hasMoreItems).toBe(cursor !== null);
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all.body.data.receipts.map((r: { id: string }) => r.id));
+
+    // Another person's cursor leads nowhere in their receipts: it names an order that is not theirs.
+    const first = await api.request('/v2/users/receipts?limit=1', { token: buyer.auth.idToken });
+    const foreign = await api.request(
+      `/v2/users/receipts?continuationToken=${first.body.data.pagination.continuationToken}`,
+      { token },
+    );
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.data.receipts).toEqual([]);
+  });
+
+  it('refuses a token it never handed out and a limit out of range with a 400', async () => {
+    for (const query of [
+      'continuationToken=nonsense',
+      'continuationToken=eyJ2IjoxfQ',
+      'limit=0',
+      `limit=${PAGE_LIMITS.receiptsMax + 1}`,
+    ]) {
+      const res = await api.request(`/v2/users/receipts?${query}`, { token });
+      expect(res.status, query).toBe(400);
+    }
   });
 });

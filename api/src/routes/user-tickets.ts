@@ -18,7 +18,7 @@ export const userTicketRoutes: FastifyPluginAsync<{ db: Database; clock: Clock }
     events: await passEvents(db, callerUser(request).id, clock()),
   }));
 
-  serve(app, 'GET /users/receipts', async (request) => ({
-    receipts: await receipts(db, callerUser(request).id, clock()),
-  }));
+  serve(app, 'GET /users/receipts', async (request) =>
+    receipts(db, callerUser(request).id, clock(), request.query),
+  );
 };

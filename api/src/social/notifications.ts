@@ -1,14 +1,22 @@
 /**
  * Notifications: written by what happens elsewhere (`notify` inside the transaction that made it
- * happen, so there is no notification for something rolled back), read newest first in pages.
+ * happen, so there is no notification for something rolled back), unless the person turned the
+ * kind's topic off in settings; read newest first in pages.
  * The continuation token carries the last id read: ids only grow, so pages never repeat a row.
  */
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PAGE_LIMITS, type NotificationKind, type NotificationPage } from 'shared-api/contract';
+import {
+  NOTIFICATION_TOPIC_OF,
+  NOTIFICATION_TOPICS,
+  PAGE_LIMITS,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreferences,
+} from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
-import { notifications } from '../db/schema-social';
+import { notificationPreferences, notifications } from '../db/schema-social';
 import { invalidField } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { toEpochSeconds } from '../time/epoch-seconds';
@@ -24,8 +32,63 @@ export interface NewNotification {
   eventId?: string | null;
 }
 
+/**
+ * Writes a notification unless its person turned its topic off (`NOTIFICATION_TOPIC_OF`). Inside
+ * the caller's transaction, so it reads the preference as that transaction sees it.
+ */
 export async function notify(db: Database, notification: NewNotification): Promise<void> {
+  const topic = NOTIFICATION_TOPIC_OF[notification.kind];
+  const [off] = await db
+    .select({ enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, notification.userId),
+        eq(notificationPreferences.topic, topic),
+        eq(notificationPreferences.enabled, false),
+      ),
+    );
+  if (off) return;
   await db.insert(notifications).values(notification);
+}
+
+/** Every topic with whether it notifies `userId` (on unless turned off). */
+export async function notificationPreferencesOf(
+  db: Database,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return Object.fromEntries(
+    NOTIFICATION_TOPICS.map((topic) => [
+      topic,
+      rows.find((r) => r.topic === topic)?.enabled ?? true,
+    ]),
+  ) as NotificationPreferences;
+}
+
+/** Turns the named topics on or off (an upsert per topic, in one transaction); answers them all. */
+export async function setNotificationPreferences(
+  db: Database,
+  userId: string,
+  changes: Partial<NotificationPreferences>,
+  now: Date,
+): Promise<NotificationPreferences> {
+  const values = NOTIFICATION_TOPICS.filter((topic) => changes[topic] !== undefined).map(
+    (topic) => ({ userId, topic, enabled: changes[topic] as boolean, updatedAt: now }),
+  );
+  if (values.length > 0) {
+    await db
+      .insert(notificationPreferences)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.topic],
+        set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
+      });
+  }
+  return notificationPreferencesOf(db, userId);
 }
 
 const CURSOR_VERSION = 1;

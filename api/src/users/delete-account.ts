@@ -7,7 +7,12 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isForeignKeyViolation } from '../db/postgres-errors';
 import { eventLikes, eventOrganizers, events, users } from '../db/schema';
-import { friendRequests, friendships, notifications } from '../db/schema-social';
+import {
+  friendRequests,
+  friendships,
+  notificationPreferences,
+  notifications,
+} from '../db/schema-social';
 import { ledgerEntries, orderItems, orders, passes } from '../db/schema-ticketing';
 import { cancelFreePasses } from '../checkout/cancel-free-passes';
 import { notEnded } from '../events/event-repository';
@@ -101,6 +106,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       await tx
         .delete(notifications)
         .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
+      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 
       await tx
         .update(users)

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, paths, toUserMessage, useEvent } from 'shared-api';
-import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { Dialog, EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { EventCta } from '../features/checkout/components/event-cta';
 import { TicketsDialogBody } from '../features/checkout/components/tickets-dialog-body';
 import { EventFacts } from '../features/event/components/event-facts';
@@ -12,7 +12,6 @@ import { SharePanel } from '../features/event/components/share-panel';
 import { useRecordView } from '../features/event/hooks/use-record-view';
 import { useSignInPrompt } from '../features/event/hooks/use-sign-in-prompt';
 import { EventFlyer } from '../components/event-flyer';
-import { Dialog } from '../components/dialog';
 import { useIsOrganizer } from '../lib/use-is-organizer';
 import '../features/feed/components/feed.css';
 import '../features/event/components/event.css';

@@ -3,11 +3,15 @@ import { toUserMessage, useSession, useUser } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
 import { ProfileEvents } from '../features/profile/components/profile-events';
+import { FriendsDialog, ProfileFriends } from '../features/profile/components/profile-friends';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 
-/** A user's profile: one's own (no id, or one's own id) or another user's public view. */
+/**
+ * A user's profile: one's own (no id, or one's own id) or another user's public view. Its one
+ * modal, `friends` (`/app/user/:userId/friends`), opens the friends list as a dialog.
+ */
 export default function ProfilePage() {
-  const { userId } = useParams();
+  const { userId, modal } = useParams();
   const session = useSession();
   const own = !userId || userId === session.user?.id;
   const other = useUser(own ? null : userId);
@@ -17,7 +21,9 @@ export default function ProfilePage() {
     return (
       <SocialPage>
         <ProfileHeader user={session.user} own />
+        <ProfileFriends userId={session.user.id} own />
         <ProfileEvents />
+        {modal === 'friends' && <FriendsDialog userId={session.user.id} own />}
       </SocialPage>
     );
   }
@@ -41,10 +47,9 @@ export default function ProfilePage() {
   return (
     <SocialPage>
       <ProfileHeader user={other.data} own={false} />
-      {/* The API has no public list of another person's events yet: say so rather than show none. */}
-      <p className="social-muted" style={{ textAlign: 'center' }}>
-        Events people host or go to aren't shown on their profile yet.
-      </p>
+      <ProfileFriends userId={other.data.id} own={false} />
+      <ProfileEvents userId={other.data.id} />
+      {modal === 'friends' && <FriendsDialog userId={other.data.id} own={false} />}
     </SocialPage>
   );
 }

@@ -1,23 +1,23 @@
 import { Link } from 'react-router-dom';
 import { toUserMessage, useMyReceipts } from 'shared-api';
-import { EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
 import { ReceiptCard } from '../features/receipts/components/receipt-card';
 
-/** `user/receipts`: the signed-in person's orders, newest first, with refunds. */
+/** `user/receipts`: the signed-in person's orders, newest first, with refunds, paged ("Load more"). */
 export default function ReceiptsPage() {
   const receipts = useMyReceipts();
   return (
     <SocialPage title="Receipts" back={{ to: '/app/user/settings', label: 'Settings' }}>
       {receipts.isPending ? (
         <Spinner label="Loading your receipts" />
-      ) : receipts.isError ? (
+      ) : receipts.isError && receipts.receipts.length === 0 ? (
         <ErrorPanel
           title="We couldn't load your receipts"
           message={toUserMessage(receipts.error)}
           onRetry={() => void receipts.refetch()}
         />
-      ) : receipts.data.length === 0 ? (
+      ) : receipts.receipts.length === 0 ? (
         <EmptyState
           icon="🧾"
           title="No receipts yet"
@@ -29,11 +29,29 @@ export default function ReceiptsPage() {
           }
         />
       ) : (
-        <ul className="social-list">
-          {receipts.data.map((receipt) => (
-            <ReceiptCard key={receipt.id} receipt={receipt} />
-          ))}
-        </ul>
+        <>
+          <ul className="social-list">
+            {receipts.receipts.map((receipt) => (
+              <ReceiptCard key={receipt.id} receipt={receipt} />
+            ))}
+          </ul>
+          {receipts.isFetchNextPageError && (
+            <p role="alert" className="social-muted" style={{ textAlign: 'center' }}>
+              We couldn't load more receipts. {toUserMessage(receipts.error)}
+            </p>
+          )}
+          {receipts.hasNextPage && (
+            <div style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
+              <Button
+                variant="secondary"
+                busy={receipts.isFetchingNextPage}
+                onClick={() => void receipts.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </SocialPage>
   );

@@ -1,11 +1,15 @@
 import { SocialPage } from '../components/social-page';
+import { NotificationSettings } from '../features/settings/components/notification-settings';
 import { SettingsList } from '../features/settings/components/settings-list';
 
-/** `user/settings`: links to the account's screens, the policies, sign out and delete. */
+/**
+ * `user/settings`: links to the account's screens, which topics notify (switches), the policies,
+ * sign out and delete.
+ */
 export default function SettingsPage() {
   return (
     <SocialPage title="Settings" back={{ to: '/app/user', label: 'Profile' }}>
-      <SettingsList />
+      <SettingsList notifications={<NotificationSettings />} />
     </SocialPage>
   );
 }

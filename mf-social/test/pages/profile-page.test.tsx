@@ -30,8 +30,11 @@ describe('ProfilePage', () => {
       '/app/user/settings',
     );
     expect(await screen.findByText('Nothing here yet')).toBeTruthy();
-    // The profile itself comes from the session: only the events list is fetched.
-    expect(calls.map((c) => c.url.split('?')[0])).toEqual(['/v2/users/events']);
+    // The profile itself comes from the session: only the events and friends lists are fetched.
+    expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual([
+      '/v2/users/events',
+      '/v2/users/friends',
+    ]);
     expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBe('Bearer tok');
   });
 
@@ -63,26 +66,35 @@ describe('ProfilePage', () => {
     expect(calls.some((c) => c.url.startsWith('/v2/users/events/hosted-past'))).toBe(true);
   });
 
-  it("loads another user's public profile by id, without edit links or their events", async () => {
+  it("loads another user's public profile by id, without edit links, with their going and hosted events", async () => {
     const calls = fakeApi({
       'GET /users/': { data: { user: other } },
       'GET /friends/status': { data: { status: 'none' } },
+      'GET /users/events': page([sampleEvent('e9', { name: 'Hana Rooftop' })]),
+      'GET /users/events/hosted-past': page([]),
     });
     renderPage(<ProfilePage />, at('/app/user/u1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hana Host' })).toBeTruthy();
     expect(screen.getByText('Rooftop parties in Brooklyn')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Instagram: @hana.parties' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
-    expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByText(/aren't shown on their profile yet/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Hana Rooftop' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Going', 'Hosted']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Hosted' }));
+    expect(await screen.findByText("Hasn't hosted any events that are over yet.")).toBeTruthy();
     // The friend button asks where the viewer stands with this person.
     expect(await screen.findByRole('button', { name: /friend/i })).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual([
-      '/v2/users/?userId=u1',
+    expect(calls.map((c) => c.url).sort()).toEqual([
       '/v2/friends/status?userId=u1',
+      '/v2/users/?userId=u1',
+      '/v2/users/events/hosted-past?userId=u1',
+      '/v2/users/events?userId=u1',
+      '/v2/users/friends?userId=u1',
+      '/v2/users/friends?userId=u1&mutualOnly=true',
     ]);
     // The public view is asked for without the caller's token (SPEC §7).
-    expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBeUndefined();
+    const profileCall = calls.find((c) => c.url === '/v2/users/?userId=u1');
+    expect(profileCall?.headers[AUTHORIZATION_HEADER]).toBeUndefined();
   });
 
   it('shows a visitor the public profile too', async () => {
@@ -110,6 +122,58 @@ describe('ProfilePage', () => {
     });
     expect(heading.textContent).toBe('Bartholomew Fea...');
     expect(screen.getByText('@bartholomew_fea...')).toBeTruthy();
+  });
+
+  it('shows the friend count and the friends the viewer shares with someone, each opening the friends dialog', async () => {
+    const ada = { ...other, id: 'f1', displayName: 'Ada Lovelace', username: 'ada' };
+    const bo = { ...other, id: 'f2', displayName: 'Bo Diddley', username: 'bo' };
+    fakeApi({
+      'GET /users/': { data: { user: other } },
+      'GET /friends/status': { data: { status: 'none' } },
+      'GET /users/friends': (call) => ({
+        data: { friends: call.url.includes('mutualOnly=true') ? [ada] : [ada, bo] },
+      }),
+    });
+    renderPage(<ProfilePage />, at('/app/user/u1'));
+    const count = await screen.findByRole('link', { name: '2 friends' });
+    expect(count.getAttribute('href')).toBe('/app/user/u1/friends');
+    const mutual = await screen.findByRole('link', { name: '1 mutual friend: Ada Lovelace' });
+    expect(mutual.getAttribute('href')).toBe('/app/user/u1/friends?mutual=1');
+  });
+
+  it('opens the friends list as a dialog by URL, filters to mutual friends, and closes back to the profile', async () => {
+    const ada = { ...other, id: 'f1', displayName: 'Ada Lovelace', username: 'ada' };
+    const bo = { ...other, id: 'f2', displayName: 'Bo Diddley', username: 'bo' };
+    fakeApi({
+      'GET /users/': { data: { user: other } },
+      'GET /friends/status': { data: { status: 'none' } },
+      'GET /users/friends': (call) => ({
+        data: { friends: call.url.includes('mutualOnly=true') ? [ada] : [ada, bo] },
+      }),
+    });
+    renderPage(<ProfilePage />, at('/app/user/u1/friends'));
+    const dialog = await screen.findByRole('dialog', { name: 'Friends' });
+    const list = await within(dialog).findByRole('list', { name: 'Friends' });
+    expect(within(list).getByRole('link', { name: 'Bo Diddley' }).getAttribute('href')).toBe(
+      '/app/user/f2',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mutual' }));
+    const mutual = await screen.findByRole('dialog', { name: 'Mutual friends' });
+    await within(mutual).findByRole('link', { name: 'Ada Lovelace' });
+    expect(within(mutual).queryByRole('link', { name: 'Bo Diddley' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/app/user/u1/friends?mutual=1');
+    fireEvent.click(within(mutual).getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('location').textContent).toBe('/app/user/u1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("opens one's own friends list without a mutual filter, and says so when it is empty", async () => {
+    fakeApi({ 'GET /users/events': page([]), 'GET /users/friends': { data: { friends: [] } } });
+    renderPage(<ProfilePage />, at('/app/user/u2/friends'));
+    const dialog = await screen.findByRole('dialog', { name: 'Friends' });
+    expect(await within(dialog).findByRole('heading', { name: 'No friends yet' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Mutual' })).toBeNull();
+    expect(screen.getByRole('link', { name: '0 friends' })).toBeTruthy();
   });
 
   it('says plainly when the profile does not exist', async () => {

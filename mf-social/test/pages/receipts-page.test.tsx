@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, type Receipt } from 'shared-api';
 import ReceiptsPage from '../../src/pages/receipts-page';
@@ -49,6 +49,8 @@ const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({
   ...overrides,
 });
 
+const last = { continuationToken: null, hasMoreItems: false };
+
 describe('ReceiptsPage', () => {
   it('lists each order with its event, items, fees, total, status and refunds', async () => {
     const calls = fakeApi({
@@ -64,6 +66,7 @@ describe('ReceiptsPage', () => {
               event: { ...event, id: 'e2', name: 'Jazz Night' },
             }),
           ],
+          pagination: last,
         },
       },
     });
@@ -84,10 +87,42 @@ describe('ReceiptsPage', () => {
     expect(within(second).getByText('−$53.50')).toBeTruthy();
     expect(within(second).getByText('The host refunded this order')).toBeTruthy();
     expect(calls[0]?.url).toBe('/v2/users/receipts');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads older receipts with "Load more", passing the continuation token back', async () => {
+    let call = 0;
+    const calls = fakeApi({
+      'GET /users/receipts': () => {
+        call += 1;
+        return call === 1
+          ? {
+              data: {
+                receipts: [receipt()],
+                pagination: { continuationToken: 'next-1', hasMoreItems: true },
+              },
+            }
+          : {
+              data: {
+                receipts: [receipt({ id: 'o0', event: { ...event, id: 'e0', name: 'Old Show' } })],
+                pagination: last,
+              },
+            };
+      },
+    });
+    renderPage(<ReceiptsPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: 'Receipt for Old Show' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Receipt for Warehouse Rave' })).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/v2/users/receipts',
+      '/v2/users/receipts?continuationToken=next-1',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('says so when there are none, with a way to find events', async () => {
-    fakeApi({ 'GET /users/receipts': { data: { receipts: [] } } });
+    fakeApi({ 'GET /users/receipts': { data: { receipts: [], pagination: last } } });
     renderPage(<ReceiptsPage />, at);
     expect(await screen.findByRole('heading', { name: 'No receipts yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find events' }).getAttribute('href')).toBe('/app');

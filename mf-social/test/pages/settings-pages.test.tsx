@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
+import { GENERIC_ERROR_MESSAGE } from 'shared-ui';
 import DeleteAccountPage from '../../src/pages/delete-account-page';
 import SettingsPage from '../../src/pages/settings-page';
 import { fakeApi, renderPage } from 'platform/testing';
@@ -27,6 +28,66 @@ describe('SettingsPage', () => {
     expect(href('Refund policy')).toBe('/refund-policy');
     expect(href('Sign out')).toBe('/signout');
     expect(href('Delete account')).toBe('/app/user/settings/delete');
+  });
+
+  const at = { path: '/app/user/settings', at: '/app/user/settings', user: me };
+  const allOn = { friends: true, events: true, messages: true };
+
+  it('shows a switch per notification topic and saves a flip at once', async () => {
+    const calls = fakeApi({
+      'GET /users/notifications/preferences': { data: { preferences: allOn } },
+      'PATCH /users/notifications/preferences': (call) => ({
+        data: { preferences: { ...allOn, ...(call.body as object) } },
+      }),
+    });
+    renderPage(<SettingsPage />, at);
+    const friends = (await screen.findByRole('switch', {
+      name: /Friend requests/,
+    })) as HTMLInputElement;
+    expect(friends.checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: /Event updates/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: /Text messages/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(friends);
+    await waitFor(() => expect(friends.checked).toBe(false));
+    await waitFor(() => expect(friends.disabled).toBe(false));
+    expect(friends.checked).toBe(false);
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ friends: false });
+  });
+
+  it('puts a switch back and says so in words when saving fails', async () => {
+    fakeApi({
+      'GET /users/notifications/preferences': { data: { preferences: allOn } },
+      'PATCH /users/notifications/preferences': {
+        status: 400,
+        error: { code: 'invalid_request', message: 'nope' },
+      },
+    });
+    renderPage(<SettingsPage />, at);
+    const events = (await screen.findByRole('switch', {
+      name: /Event updates/,
+    })) as HTMLInputElement;
+    fireEvent.click(events);
+    expect(await screen.findByText(GENERIC_ERROR_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(events.checked).toBe(true));
+  });
+
+  it('explains a failure to load the switches, with a retry', async () => {
+    fakeApi({
+      'GET /users/notifications/preferences': {
+        status: 400,
+        error: { code: 'invalid_request', message: 'nope' },
+      },
+    });
+    renderPage(<SettingsPage />, at);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load your notification settings" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
 

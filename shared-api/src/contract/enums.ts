@@ -88,3 +88,17 @@ export const CLIENT_ERROR_KINDS = [
   'error_boundary',
 ] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+/**
+ * What a person can turn off in settings (`/users/notifications/preferences`): each notification
+ * kind belongs to one topic, and a topic turned off writes none of its kinds. `messages` governs
+ * chat's text-message notifications once chat writes them. A new kind must name its topic here
+ * (the record's type makes the compiler ask).
+ */
+export const NOTIFICATION_TOPICS = ['friends', 'events', 'messages'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, NotificationTopic>> = {
+  friend_request: 'friends',
+  friend_accepted: 'friends',
+  cohost_invitation: 'events',
+};

@@ -48,6 +48,8 @@ export {
   GENDERS,
   GUEST_STATUSES,
   NOTIFICATION_KINDS,
+  NOTIFICATION_TOPIC_OF,
+  NOTIFICATION_TOPICS,
   ORDER_STATUSES,
   ORGANIZER_ROLES,
   ORGANIZER_STATUSES,
@@ -66,6 +68,7 @@ export type {
   Gender,
   GuestStatus,
   NotificationKind,
+  NotificationTopic,
   OrderStatus,
   OrganizerStatus,
   PassStatus,
@@ -96,11 +99,17 @@ export {
   FriendStatusSchema,
   FriendsQuerySchema,
   NotificationPageSchema,
+  NotificationPreferencesSchema,
   NotificationSchema,
   NotificationsQuerySchema,
   UserListSchema,
 } from './schemas/social';
-export type { FriendState, Notification, NotificationPage } from './schemas/social';
+export type {
+  FriendState,
+  Notification,
+  NotificationPage,
+  NotificationPreferences,
+} from './schemas/social';
 export { TicketTypeInputSchema, TicketTypeViewSchema } from './schemas/ticket-type';
 export type { TicketTypeInput, TicketTypeView } from './schemas/ticket-type';
 export {

@@ -61,6 +61,8 @@ export const PAGE_LIMITS = {
   guestSearchMaxLength: 100,
   notificationsDefault: 20,
   notificationsMax: 100,
+  receiptsDefault: 20,
+  receiptsMax: 50,
 } as const;
 
 /** The door (POST /events/hosts/scan): the pass code and the client's retry nonce. */

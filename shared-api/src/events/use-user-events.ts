@@ -8,23 +8,29 @@ import { mergeFeedPages, nextFeedCursor, type LoadedFeedPage } from './feed-page
 import { getUserEventsPage, type UserEventList } from './user-events-api';
 
 export const userEventKeys = {
-  list: (list: UserEventList, viewerUid: string, limit: number | null) =>
-    [...eventKeys.all, 'mine', list, { viewer: viewerUid, limit }] as const,
+  list: (
+    list: UserEventList,
+    viewerUid: string,
+    limit: number | null,
+    userId: string | null = null,
+  ) => [...eventKeys.all, 'mine', list, { viewer: viewerUid, limit, userId }] as const,
 };
 
 export function userEventsInfiniteQueryOptions(
   list: UserEventList,
   viewer: Viewer,
   limit?: number,
+  userId?: string | null,
 ) {
   return infiniteQueryOptions({
-    queryKey: userEventKeys.list(list, viewer.uid, limit ?? null),
+    queryKey: userEventKeys.list(list, viewer.uid, limit ?? null, userId ?? null),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<LoadedFeedPage> => {
       const page = await getUserEventsPage(list, viewer.token, {
         continuationToken: pageParam,
         limit,
         signal,
+        userId,
       });
       return { ...page, cursor: pageParam };
     },
@@ -36,11 +42,17 @@ export function userEventsInfiniteQueryOptions(
 
 const NO_VIEWER: Viewer = { uid: '', token: '', userId: null };
 
-/** One of the signed-in person's event lists; idle while signed out or resolving. */
-export function useUserEvents(list: UserEventList, options: { limit?: number } = {}) {
+/**
+ * One of the signed-in person's event lists, or (`userId`, for `upcoming` and `hostedPast`)
+ * another person's; idle while signed out or resolving.
+ */
+export function useUserEvents(
+  list: UserEventList,
+  options: { limit?: number; userId?: string | null } = {},
+) {
   const { viewer, authResolved } = useSession();
   const query = useInfiniteQuery({
-    ...userEventsInfiniteQueryOptions(list, viewer ?? NO_VIEWER, options.limit),
+    ...userEventsInfiniteQueryOptions(list, viewer ?? NO_VIEWER, options.limit, options.userId),
     enabled: authResolved && viewer !== null,
   });
   const merged = useMemo(() => mergeFeedPages(query.data?.pages ?? []), [query.data]);

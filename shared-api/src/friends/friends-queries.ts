@@ -12,7 +12,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { FriendStatus, Notification, NotificationPage } from '../contract';
+import type {
+  FriendStatus,
+  Notification,
+  NotificationPage,
+  NotificationPreferences,
+} from '../contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';
@@ -23,7 +28,11 @@ import {
   getFriendStatus,
   type FriendAction,
 } from './friends-api';
-import { getNotifications } from './notifications-api';
+import {
+  getNotificationPreferences,
+  getNotifications,
+  setNotificationPreferences,
+} from './notifications-api';
 
 export const friendKeys = {
   all: ['friends'] as const,
@@ -34,6 +43,7 @@ export const friendKeys = {
   list: (viewerUid: string | null, userId: string | null, mutualOnly: boolean) =>
     [...friendKeys.all, 'list', viewerUid, userId, mutualOnly] as const,
   notifications: (viewerUid: string) => ['notifications', 'list', viewerUid] as const,
+  preferences: (viewerUid: string) => ['notifications', 'preferences', viewerUid] as const,
   /** The nav badge's count (the shell's `useUnreadCount`). */
   unreadCount: (viewerUid: string | null) => ['notifications', 'unread-count', viewerUid] as const,
 };
@@ -96,8 +106,11 @@ export function useFriendRequests(direction: 'in' | 'out') {
   });
 }
 
-/** `userId`'s friends (the viewer's own when absent). Someone else's are read without a token. */
-export function useFriends(userId?: string | null, { mutualOnly = false } = {}) {
+/**
+ * `userId`'s friends (the viewer's own when absent). Someone else's are read without a token.
+ * `enabled: false` keeps it idle (a list a screen shows only sometimes).
+ */
+export function useFriends(userId?: string | null, { mutualOnly = false, enabled = true } = {}) {
   const { viewer, authResolved } = useSession();
   const own = !userId || userId === viewer?.userId;
   const needsToken = own || mutualOnly;
@@ -116,7 +129,7 @@ export function useFriends(userId?: string | null, { mutualOnly = false } = {}) 
         },
         { signal },
       ),
-    enabled: authResolved && (!needsToken || viewer !== null),
+    enabled: enabled && authResolved && (!needsToken || viewer !== null),
     ...noRetry,
   });
 }
@@ -188,4 +201,28 @@ export function useNotifications(limit?: number) {
     enabled: viewer !== null,
   });
   return { ...query, notifications: mergeNotificationPages(query.data?.pages ?? []) };
+}
+
+/** Which topics notify the signed-in viewer; idle for visitors. */
+export function useNotificationPreferences() {
+  const { viewer } = useSession();
+  return useQuery({
+    queryKey: friendKeys.preferences(viewer?.uid ?? ''),
+    queryFn: ({ signal }) => getNotificationPreferences(requireToken(viewer?.token), { signal }),
+    enabled: viewer !== null,
+    ...noRetry,
+  });
+}
+
+/** Turns topics on or off; the answer (all topics) replaces the cached preferences. */
+export function useSetNotificationPreferences() {
+  const { viewer } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<NotificationPreferences>) =>
+      setNotificationPreferences(requireToken(viewer?.token), changes),
+    onSuccess: (preferences) => {
+      if (viewer) queryClient.setQueryData(friendKeys.preferences(viewer.uid), preferences);
+    },
+  });
 }

@@ -25,11 +25,15 @@ describe('account api', () => {
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
   });
 
-  it('getMyReceipts reads the list with the token', async () => {
-    const fetch = createFakeFetch(okReply({ receipts: [] }));
+  it('getMyReceipts reads a page with the token, and the next one with its continuation token', async () => {
+    const page = { receipts: [], pagination: { continuationToken: null, hasMoreItems: false } };
+    const fetch = createFakeFetch(okReply(page));
     configureApi({ fetch });
-    await expect(getMyReceipts('tok')).resolves.toEqual([]);
+    await expect(getMyReceipts('tok')).resolves.toEqual(page);
     expect(fetch.calls[0]).toMatchObject({ method: 'GET', url: '/v2/users/receipts' });
+    expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
+    await getMyReceipts('tok', { continuationToken: 'abc', limit: 5 });
+    expect(fetch.calls[1]?.url).toBe('/v2/users/receipts?continuationToken=abc&limit=5');
   });
 
   it('deleteAccount sends DELETE and rejects with the 409 reason', async () => {

@@ -1,5 +1,5 @@
 /** The caller's account: username and Instagram availability, receipts, deletion. React-free. */
-import type { Receipt } from '../contract';
+import type { Pagination, Receipt } from '../contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 
@@ -29,10 +29,28 @@ export async function instagramTaken(
   return data.taken;
 }
 
-/** The caller's orders, newest first, with refunds. */
-export async function getMyReceipts(token: string, options: CallOptions = {}): Promise<Receipt[]> {
-  const data = await callEndpoint('GET /users/receipts', { token, ...options });
-  return data.receipts;
+export interface ReceiptPage {
+  receipts: Receipt[];
+  pagination: Pagination;
+}
+
+export interface ReceiptPageParams {
+  continuationToken?: string | null;
+  /** Server default 20, at most `PAGE_LIMITS.receiptsMax`. */
+  limit?: number;
+}
+
+/** One page of the caller's orders, newest first, with refunds. */
+export async function getMyReceipts(
+  token: string,
+  { continuationToken, limit }: ReceiptPageParams = {},
+  options: CallOptions = {},
+): Promise<ReceiptPage> {
+  const query = {
+    ...(continuationToken ? { continuationToken } : {}),
+    ...(limit === undefined ? {} : { limit }),
+  };
+  return callEndpoint('GET /users/receipts', { query, token, ...options });
 }
 
 /** Deletes the caller's account; 409 `conflict` with `details.reason` when it cannot be yet. */

@@ -1,6 +1,12 @@
 /** Hooks over account-api and the profile update, with their cache effects. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserPatch } from '../contract';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Receipt, UserPatch } from '../contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';
@@ -17,22 +23,42 @@ export const accountKeys = {
 
 const NO_VIEWER: Viewer = { uid: '', token: '', userId: null };
 
-export function receiptsQueryOptions(viewer: Viewer) {
-  return queryOptions({
-    queryKey: accountKeys.receipts(viewer.uid),
-    queryFn: ({ signal }) => getMyReceipts(viewer.token, { signal }),
+export function receiptsQueryOptions(viewer: Viewer, limit?: number) {
+  return infiniteQueryOptions({
+    queryKey: [...accountKeys.receipts(viewer.uid), limit ?? null],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      getMyReceipts(viewer.token, { continuationToken: pageParam, limit }, { signal }),
+    getNextPageParam: (last, _pages, _cursor, cursors) => {
+      const next = last.pagination.continuationToken;
+      // A token already fetched would loop: stop instead.
+      return last.pagination.hasMoreItems && next && !cursors.includes(next) ? next : undefined;
+    },
     // request() already retries 5xx by the SPEC policy; a second layer would multiply attempts.
     retry: false,
   });
 }
 
-/** The caller's receipts, newest first; idle until signed in. */
-export function useMyReceipts() {
+/**
+ * The caller's receipts, newest first, one page at a time (`fetchNextPage` for "Load more");
+ * `receipts` is the pages merged, each order once. Idle until signed in.
+ */
+export function useMyReceipts(limit?: number) {
   const { viewer, authResolved } = useSession();
-  return useQuery({
-    ...receiptsQueryOptions(viewer ?? NO_VIEWER),
+  const query = useInfiniteQuery({
+    ...receiptsQueryOptions(viewer ?? NO_VIEWER, limit),
     enabled: authResolved && viewer !== null,
   });
+  const seen = new Set<string>();
+  const receipts: Receipt[] = [];
+  for (const page of query.data?.pages ?? []) {
+    for (const receipt of page.receipts) {
+      if (seen.has(receipt.id)) continue;
+      seen.add(receipt.id);
+      receipts.push(receipt);
+    }
+  }
+  return { ...query, receipts };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   FriendStateSchema,
   FriendsQuerySchema,
   NotificationPageSchema,
+  NotificationPreferencesSchema,
   NotificationsQuerySchema,
   UserListSchema,
 } from '../schemas/social';
@@ -85,6 +86,23 @@ export const friendEndpoints = {
     summary: "The caller's notifications, newest first, one page at a time.",
     query: NotificationsQuerySchema,
     response: NotificationPageSchema,
+    errors: ['user_not_found'],
+  }),
+  'GET /users/notifications/preferences': endpoint({
+    access: 'user',
+    summary:
+      'Which topics notify the caller (friends, events, messages); all on until turned off. A topic turned off writes none of its notifications.',
+    response: Type.Object({ preferences: NotificationPreferencesSchema }),
+    errors: ['user_not_found'],
+  }),
+  'PATCH /users/notifications/preferences': endpoint({
+    access: 'user',
+    summary: "Turns the named topics on or off for the caller; answers all of the caller's topics.",
+    body: Type.Partial(NotificationPreferencesSchema, {
+      additionalProperties: false,
+      minProperties: 1,
+    }),
+    response: Type.Object({ preferences: NotificationPreferencesSchema }),
     errors: ['user_not_found'],
   }),
 } as const;

@@ -1,7 +1,8 @@
 /** /users/…: the caller's account, other people's public profiles, and the caller's lists. */
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
-import { Id } from '../schemas/common';
+import { PAGE_LIMITS } from '../limits';
+import { Id, PaginationSchema } from '../schemas/common';
 import { EventPageQuerySchema, EventPageSchema } from '../schemas/event';
 import { PassDetailSchema, PassEventGroupSchema, ReceiptSchema } from '../schemas/ticketing';
 import { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from '../schemas/user';
@@ -15,6 +16,25 @@ const eventList = (summary: string) =>
     query: EventPageQuerySchema,
     response: EventPageSchema,
     errors: ['user_not_found'],
+  });
+
+/**
+ * The lists a profile shows of someone else: `userId` names whose (the caller's own without it).
+ * Upcoming events a person hosts or goes to and the ones they hosted are public already (the
+ * event shows its host and who is going); what they liked stays the caller's own.
+ */
+const PersonEventPageQuery = Type.Object({
+  ...EventPageQuerySchema.properties,
+  userId: Type.Optional(Id),
+});
+
+const personEventList = (summary: string) =>
+  endpoint({
+    access: 'user',
+    summary,
+    query: PersonEventPageQuery,
+    response: EventPageSchema,
+    errors: ['user_not_found', 'not_found'],
   });
 
 export const userEndpoints = {
@@ -48,9 +68,13 @@ export const userEndpoints = {
     response: Type.Object({ exists: Type.Boolean() }),
     errors: [],
   }),
-  'GET /users/events': eventList('Upcoming events the caller hosts, co-hosts or holds a pass to.'),
-  'GET /users/events/liked': eventList('Upcoming events the caller liked.'),
-  'GET /users/events/hosted-past': eventList('Past events the caller hosted, latest first.'),
+  'GET /users/events': personEventList(
+    'Upcoming events the caller (or the person `userId`) hosts, co-hosts or holds a pass to.',
+  ),
+  'GET /users/events/liked': eventList('Upcoming events the caller liked (only their own).'),
+  'GET /users/events/hosted-past': personEventList(
+    'Past events the caller (or the person `userId`) hosted, latest first.',
+  ),
   'GET /users/pass': endpoint({
     access: 'user',
     summary: 'One pass the caller holds, with its event.',
@@ -66,8 +90,12 @@ export const userEndpoints = {
   }),
   'GET /users/receipts': endpoint({
     access: 'user',
-    summary: "The caller's orders, newest first, with refunds.",
-    response: Type.Object({ receipts: Type.Array(ReceiptSchema) }),
+    summary: "The caller's orders, newest first, with refunds, one page at a time.",
+    query: Type.Object({
+      continuationToken: Type.Optional(Type.String({ maxLength: 200 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.receiptsMax })),
+    }),
+    response: Type.Object({ receipts: Type.Array(ReceiptSchema), pagination: PaginationSchema }),
     errors: ['user_not_found'],
   }),
 } as const;

@@ -1,6 +1,6 @@
 /** Friends and notifications: requests between two people, friendships, and what happened to whom. */
 import { Type, type Static } from 'typebox';
-import { FRIEND_STATUSES, NOTIFICATION_KINDS } from '../enums';
+import { FRIEND_STATUSES, NOTIFICATION_KINDS, NOTIFICATION_TOPICS } from '../enums';
 import { PAGE_LIMITS } from '../limits';
 import { Id, Nullable, PaginationSchema } from './common';
 import { PublicUserSchema } from './user';
@@ -43,3 +43,16 @@ export const NotificationPageSchema = Type.Object({
   pagination: PaginationSchema,
 });
 export type NotificationPage = Static<typeof NotificationPageSchema>;
+
+/**
+ * Which topics notify the caller (`NOTIFICATION_TOPIC_OF` maps each kind to its topic): every topic
+ * on until turned off. A PATCH names only the topics it changes.
+ */
+export const NotificationPreferencesSchema = Type.Object(
+  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, Type.Boolean()])) as Record<
+    (typeof NOTIFICATION_TOPICS)[number],
+    ReturnType<typeof Type.Boolean>
+  >,
+  { additionalProperties: false },
+);
+export type NotificationPreferences = Static<typeof NotificationPreferencesSchema>;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, toUserMessage, useLeaveEvent, type Event, type Pass } from 'shared-api';
-import { Button, buttonClassName, useToast } from 'shared-ui';
-import { Dialog } from '../../../components/dialog';
+import { Button, Dialog, buttonClassName, useToast } from 'shared-ui';
 
 /**
  * For someone who already holds passes for this event: a way to them and, for a free event, a way

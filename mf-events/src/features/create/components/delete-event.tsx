@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, toUserMessage, useDeleteEvent, type Event } from 'shared-api';
-import { Button, useToast } from 'shared-ui';
-import { Dialog } from '../../../components/dialog';
+import { Button, Dialog, useToast } from 'shared-ui';
 
 /** Deleting asks first; the server refuses once a paid ticket was sold, and that is shown. */
 export function DeleteEvent({ event }: { event: Event }) {

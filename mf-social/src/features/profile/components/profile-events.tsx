@@ -4,7 +4,13 @@ import { paths, toUserMessage, useUserEvents, type Event, type UserEventList } f
 import { Button, Card, EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
 import './profile.css';
 
-const TABS: { list: UserEventList; label: string; empty: string }[] = [
+interface Tab {
+  list: UserEventList;
+  label: string;
+  empty: string;
+}
+
+const OWN_TABS: Tab[] = [
   {
     list: 'upcoming',
     label: 'Going',
@@ -22,8 +28,18 @@ const TABS: { list: UserEventList; label: string; empty: string }[] = [
   },
 ];
 
-/** One's own events, as tabs (SPEC §6): going or hosting, liked, hosted in the past; paged. */
-export function ProfileEvents() {
+/** On someone else's profile: what they host or go to, and what they hosted (likes stay theirs). */
+const OTHER_TABS: Tab[] = [
+  { list: 'upcoming', label: 'Going', empty: 'Not going to or hosting any upcoming events.' },
+  { list: 'hostedPast', label: 'Hosted', empty: "Hasn't hosted any events that are over yet." },
+];
+
+/**
+ * A person's events as tabs (SPEC §6), paged: one's own (no `userId`) going or hosting, liked and
+ * hosted in the past; someone else's going and hosted.
+ */
+export function ProfileEvents({ userId = null }: { userId?: string | null }) {
+  const tabs = userId ? OTHER_TABS : OWN_TABS;
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -32,16 +48,16 @@ export function ProfileEvents() {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = (selected + step + TABS.length) % TABS.length;
+    const next = (selected + step + tabs.length) % tabs.length;
     setSelected(next);
     tabRefs.current[next]?.focus();
   }
 
-  const tab = TABS[selected] ?? TABS[0]!;
+  const tab = tabs[selected] ?? tabs[0]!;
   return (
-    <section aria-label="Your events">
+    <section aria-label={userId ? 'Their events' : 'Your events'}>
       <div className="profile-events__tabs" role="tablist" onKeyDown={onKeyDown}>
-        {TABS.map((t, i) => (
+        {tabs.map((t, i) => (
           <button
             key={t.list}
             ref={(el) => {
@@ -66,14 +82,22 @@ export function ProfileEvents() {
         role="tabpanel"
         aria-labelledby={`${baseId}-tab-${tab.list}`}
       >
-        <EventList key={tab.list} list={tab.list} empty={tab.empty} />
+        <EventList key={tab.list} list={tab.list} empty={tab.empty} userId={userId} />
       </div>
     </section>
   );
 }
 
-function EventList({ list, empty }: { list: UserEventList; empty: string }) {
-  const events = useUserEvents(list);
+function EventList({
+  list,
+  empty,
+  userId,
+}: {
+  list: UserEventList;
+  empty: string;
+  userId: string | null;
+}) {
+  const events = useUserEvents(list, { userId });
   if (events.status === 'pending') return <Spinner label="Loading events" />;
   if (events.status === 'error') {
     return (

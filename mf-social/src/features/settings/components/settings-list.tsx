@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-api';
 import './settings.css';
@@ -35,29 +36,33 @@ const GROUPS: { title: string; items: Item[] }[] = [
   },
 ];
 
-export function SettingsList() {
+/** The groups of links; `notifications` (the switches) goes after the account group. */
+export function SettingsList({ notifications }: { notifications?: ReactNode }) {
   return (
     <>
-      {GROUPS.map((group) => (
-        <nav key={group.title} className="settings-group" aria-label={group.title}>
-          <h2 className="settings-group__title">{group.title}</h2>
-          <ul className="settings-list">
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={`settings-list__item${item.danger ? ' settings-list__item--danger' : ''}`}
-                >
-                  {item.label}
-                  {item.note && <span className="settings-list__note">{item.note}</span>}
-                  <span className="settings-list__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {GROUPS.map((group, index) => (
+        <Fragment key={group.title}>
+          {index === 1 && notifications}
+          <nav className="settings-group" aria-label={group.title}>
+            <h2 className="settings-group__title">{group.title}</h2>
+            <ul className="settings-list">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={`settings-list__item${item.danger ? ' settings-list__item--danger' : ''}`}
+                  >
+                    {item.label}
+                    {item.note && <span className="settings-list__note">{item.note}</span>}
+                    <span className="settings-list__chevron" aria-hidden="true">
+                      ›
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Fragment>
       ))}
     </>
   );

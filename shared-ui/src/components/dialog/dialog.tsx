@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { IconButton } from 'shared-ui';
-import './dialog.css';
+import { IconButton } from '../button/icon-button';
 
 export interface DialogProps {
   title: string;
@@ -12,7 +11,8 @@ export interface DialogProps {
 /**
  * A modal dialog on the native `<dialog>` opened with `showModal()`: the browser makes the rest of
  * the page inert (focus stays inside), Esc closes it, and focus returns to where it was. Labelled by
- * its title.
+ * its title. It is open while rendered: a page shows it for a URL (`/app/event/:id/tickets`,
+ * `/app/user/:id/friends`) and `onClose` navigates away. A sheet from the bottom on phones.
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -44,7 +44,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="ev-dialog"
+      className="ui-dialog"
       aria-labelledby={titleId}
       onKeyDown={(event) => {
         // jsdom and older browsers do not fire `cancel` on Esc.
@@ -57,16 +57,16 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         if (event.target === ref.current) close.current();
       }}
     >
-      <div className="ev-dialog__panel">
-        <header className="ev-dialog__header">
-          <h2 id={titleId} className="ev-dialog__title">
+      <div className="ui-dialog__panel">
+        <header className="ui-dialog__header">
+          <h2 id={titleId} className="ui-dialog__title">
             {title}
           </h2>
           <IconButton aria-label="Close" onClick={() => close.current()}>
             ✕
           </IconButton>
         </header>
-        <div className="ev-dialog__body">{children}</div>
+        <div className="ui-dialog__body">{children}</div>
       </div>
     </dialog>
   );

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from 'shared-api';
+import { describeNotification } from './notification-text';
+
+const actor = {
+  id: 'u1',
+  username: 'hana',
+  displayName: 'Hana Host',
+  name: 'Hana Host',
+  profileImage: null,
+  bio: null,
+  instagram: null,
+  createdAt: 1,
+};
+const note = (kind: NotificationKind, overrides: Partial<Notification> = {}): Notification => ({
+  id: '1',
+  kind,
+  createdAt: 1,
+  actor,
+  event: { id: 'e1', name: 'Roof Party' },
+  ...overrides,
+});
+
+describe('describeNotification', () => {
+  it.each(NOTIFICATION_KINDS)(
+    'gives the %s kind its own words and a link to its screen',
+    (kind) => {
+      const { text, href } = describeNotification(note(kind));
+      expect(text).not.toBe('You have a new notification');
+      expect(href).toMatch(/^\/app\//);
+    },
+  );
+
+  it('leads friend notifications to the person and co-host invitations to the event', () => {
+    expect(describeNotification(note('friend_request'))).toEqual({
+      text: 'Hana Host sent you a friend request',
+      href: '/app/user/u1',
+    });
+    expect(describeNotification(note('friend_accepted')).href).toBe('/app/user/u1');
+    expect(describeNotification(note('cohost_invitation'))).toEqual({
+      text: 'Hana Host invited you to co-host Roof Party',
+      href: '/app/event/e1',
+    });
+  });
+
+  it('shows a kind it does not know yet (added by a newer server) with a generic line', () => {
+    const unknown = note('friend_request', { kind: 'guest_approved' as NotificationKind });
+    expect(describeNotification(unknown)).toEqual({
+      text: 'You have a new notification',
+      href: '/app/user/u1',
+    });
+  });
+});
