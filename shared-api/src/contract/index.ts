@@ -31,6 +31,7 @@ export {
   MAX_EPOCH_SECONDS,
   PAGE_LIMITS,
   SCAN_LIMITS,
+  TEXT_BLAST_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './limits';
@@ -40,11 +41,13 @@ export type { BirthdayProblem } from './birthday';
 // the closed lists of values (no TypeBox: browser code may import them)
 export {
   CHECKOUT_STATUSES,
+  COHOST_PRIVILEGES,
   DEFAULT_EVENT_TYPE,
   EVENT_TYPES,
   FRIEND_STATUSES,
   GENDERS,
   GUEST_STATUSES,
+  HOST_PERMISSIONS,
   NOTIFICATION_KINDS,
   ORDER_STATUSES,
   ORGANIZER_ROLES,
@@ -54,14 +57,17 @@ export {
   SCAN_REFUSALS,
   SCAN_RESULTS,
   SEARCH_KINDS,
+  TEXT_MESSAGE_STATUSES,
   TICKET_TYPE_STATUSES,
 } from './enums';
 export type {
   CheckoutStatus,
+  CohostPrivilege,
   EventType,
   FriendStatus,
   Gender,
   GuestStatus,
+  HostPermission,
   NotificationKind,
   OrderStatus,
   OrganizerStatus,
@@ -70,6 +76,7 @@ export type {
   ScanRefusal,
   ScanResult,
   SearchType,
+  TextMessageStatus,
   TicketTypeStatus,
 } from './enums';
 
@@ -172,6 +179,32 @@ export type {
   ScanInput,
   ScanOutcome,
 } from './schemas/hosts';
+export {
+  HostAccessSchema,
+  TextBlastCountsSchema,
+  TextBlastHistorySchema,
+  TextBlastInputSchema,
+  TextBlastSchema,
+  UserContextInputSchema,
+  UserContextSchema,
+} from './schemas/host-team';
+export type {
+  HostAccess,
+  TextBlast,
+  TextBlastCounts,
+  TextBlastHistory,
+  TextBlastInput,
+  UserContext,
+  UserContextInput,
+} from './schemas/host-team';
+export {
+  DEFAULT_COHOST_PRIVILEGE,
+  HOST_PERMISSION_REFUSALS,
+  HOST_PERMISSION_TABLE,
+  levelAllows,
+  permissionsOf,
+} from './host-permissions';
+export type { HostLevel } from './host-permissions';
 export { OrganizationSummarySchema } from './schemas/organization';
 export type { OrganizationSummary } from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
