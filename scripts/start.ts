@@ -6,12 +6,14 @@
 import path from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator';
 import { buildApps } from './lib/build-apps';
+import { printSmsOutbox } from './lib/sms-outbox-printer';
 import { publishAllRemotes, startSystem } from './lib/system';
 import { ROOT } from './lib/workspace';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const dataDir = path.join(ROOT, '.data');
+const smsOutboxFile = process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl');
 
 async function main(): Promise<void> {
   console.log('Starting the Auth emulator…');
@@ -44,8 +46,12 @@ async function main(): Promise<void> {
     emulatorHost: emulator.host,
     seedDemoData: true,
     apiLogFile: path.join(dataDir, 'api.log'),
+    smsOutboxFile,
   });
   stops.push(system.stop);
+  // Text blasts go to a local outbox file unless Twilio is configured: show each text sent.
+  const stopPrinting = printSmsOutbox(smsOutboxFile, (line) => console.log(line));
+  stops.push(async () => stopPrinting());
   console.log(
     `\n  The app is running at http://localhost:${port}\n  API: ${system.apiUrl}\n  Press Ctrl-C to stop.\n`,
   );

@@ -149,10 +149,7 @@ export const eventOrganizers = pgTable(
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_organizers_user_idx').on(t.userId, t.status),
     check('event_organizers_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
-    check(
-      'event_organizers_privilege_check',
-      sql`${t.privilege} in ('cohost', 'door', 'viewer')`,
-    ),
+    check('event_organizers_privilege_check', sql`${t.privilege} in ('cohost', 'door', 'viewer')`),
   ],
 );
 

@@ -9,11 +9,7 @@ import { ledgerEntries, orderItems, orders, passes, ticketTypes } from '../db/sc
 import { isForeignKeyViolation } from '../db/postgres-errors';
 import { isUuid } from '../db/uuid';
 import { conflict, forbidden, notFound } from '../http/api-error';
-import {
-  HOST_PERMISSION_REFUSALS,
-  levelAllows,
-  type TicketTypeInput,
-} from 'shared-api/contract';
+import { HOST_PERMISSION_REFUSALS, levelAllows, type TicketTypeInput } from 'shared-api/contract';
 import { saveTicketTypes } from '../tickets/ticket-types';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import type { EventInput, EventPatch } from 'shared-api/contract';

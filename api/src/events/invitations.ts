@@ -63,7 +63,13 @@ export async function inviteCohost(
     const level = privilege ?? DEFAULT_COHOST_PRIVILEGE;
     await tx
       .insert(eventOrganizers)
-      .values({ eventId, userId: inviteeId, invitedBy: inviterId, status: 'pending', privilege: level })
+      .values({
+        eventId,
+        userId: inviteeId,
+        invitedBy: inviterId,
+        status: 'pending',
+        privilege: level,
+      })
       .onConflictDoUpdate({
         target: [eventOrganizers.eventId, eventOrganizers.userId],
         set: { status: 'pending', invitedBy: inviterId, respondedAt: null, privilege: level },

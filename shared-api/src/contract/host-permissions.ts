@@ -3,11 +3,7 @@
  * TypeBox: the API enforces it (`assertHostPermission`) and the browser reads it to hide what a
  * level cannot use. Deleting the event is not in the table: it stays the host's alone.
  */
-import {
-  HOST_PERMISSIONS,
-  type CohostPrivilege,
-  type HostPermission,
-} from './enums';
+import { HOST_PERMISSIONS, type CohostPrivilege, type HostPermission } from './enums';
 
 /** The host, or an accepted co-host at one of the co-host levels. */
 export type HostLevel = 'host' | CohostPrivilege;
