@@ -78,6 +78,15 @@ export type {
   Receipt,
   ScanOutcome,
   ScanRefusal,
+  CohostInvitation,
+  CohostPrivilege,
+  HostAccess,
+  HostLevel,
+  HostPermission,
+  TextBlast,
+  TextBlastCounts,
+  TextBlastHistory,
+  UserContext,
   SearchPage,
   SearchType,
   TicketTypeInput,
@@ -88,18 +97,22 @@ export type {
   UserPatch,
 } from './contract';
 export {
+  COHOST_PRIVILEGES,
   DEFAULT_EVENT_TYPE,
   GENDERS,
   GUEST_STATUSES,
+  HOST_PERMISSIONS,
   SCAN_REFUSALS,
   SEARCH_KINDS,
 } from './contract/enums';
+export { HOST_PERMISSION_TABLE, levelAllows, permissionsOf } from './contract/host-permissions';
 export {
   CHECKOUT_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
   PAGE_LIMITS,
   SCAN_LIMITS,
+  TEXT_BLAST_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './contract/limits';
@@ -228,6 +241,20 @@ export {
   useScanPass,
 } from './hosts/hosts-queries';
 export type { GuestFilter } from './hosts/hosts-queries';
+export {
+  getTextBlasts,
+  getUserContext,
+  sendTextBlast,
+  setCohostPrivilege,
+} from './hosts/host-team-api';
+export type { TextBlastParams } from './hosts/host-team-api';
+export {
+  hostTeamKeys,
+  useSendTextBlast,
+  useSetCohostPrivilege,
+  useTextBlasts,
+  useUserContext,
+} from './hosts/host-team-queries';
 
 // search: GET /search, the box's debounced preview, the paged list, recent searches
 export { search, searchPagePath, searchQueryOf } from './search/search-api';
