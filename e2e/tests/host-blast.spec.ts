@@ -99,9 +99,24 @@ test('a host sends a text blast that reaches the outbox, but not the number that
 
   expect(await outboxTo(message)).toEqual([ava.phoneNumber]);
 
-  // The co-hosts modal opens by URL too.
+  // The co-hosts modal opens by URL too: the host makes a co-host door staff.
+  const helper = await createApiUser('Hugo Helper');
+  await call('POST', '/events/invitations/', host, { eventId: event.id, userId: helper.user.id });
+  await call('PATCH', '/events/invitations/accept', helper, { eventId: event.id });
   await page.goto(`/app/host/${event.id}/dashboard/cohosts`);
-  await expect(page.getByRole('dialog', { name: 'Co-hosts' })).toBeVisible();
-  await expect(page.getByText('No co-hosts yet.', { exact: false })).toBeVisible();
+  const cohosts = page.getByRole('dialog', { name: 'Co-hosts' });
+  const level = cohosts.getByLabel('Level for Hugo Helper');
+  await expect(level).toHaveValue('cohost');
+  await level.selectOption('door');
+  await expect(cohosts.getByText('Hugo Helper is now door staff.')).toBeVisible();
   await screensAtBothSizes(page, 'host-cohosts');
 });
+
+async function call(method: string, path: string, who: ApiUser, body: unknown): Promise<void> {
+  const res = await fetch(apiUrl(path), {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+}
