@@ -19,8 +19,11 @@ import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
 import { seedDemoData } from './seed/demo-data';
 import { deliverDueTexts } from './host-team/text-delivery';
-import { createOutboxSms } from './messaging/outbox-sms';
-import { smsConfigFromEnv, type SmsConfig } from './messaging/sms-config';
+import {
+  smsConfigFromSettings,
+  smsSettingsFromEnv,
+  type SmsSettings,
+} from './messaging/sms-config';
 import { systemClock } from './time/clock';
 import { startSweep } from './time/sweep';
 
@@ -57,8 +60,8 @@ export interface ApiOptions {
   imagePublicBaseUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
   trustProxy?: boolean | string;
-  /** How texts go out; the local outbox file (`.data/sms-outbox.jsonl`) by default. */
-  sms?: SmsConfig;
+  /** How texts go out (Twilio, or an outbox file); the local `.data/sms-outbox.jsonl` by default. */
+  sms?: SmsSettings;
 }
 
 export interface RunningApi {
@@ -92,7 +95,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     projectId: options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID,
   });
   const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
-  const sms = options.sms ?? { provider: createOutboxSms() };
+  const sms = smsConfigFromSettings(options.sms);
   const app = buildServer({
     db: database.db,
     verifier,
@@ -168,7 +171,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     uploadsDir: env.UPLOADS_DIR || undefined,
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    sms: smsConfigFromEnv(env),
+    sms: smsSettingsFromEnv(env),
   };
 }
 
