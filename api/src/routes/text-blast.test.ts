@@ -3,9 +3,11 @@
  * honoured at once and START undoes it, texts written at night wait for 8 a.m. and go out once on
  * an advanced clock, the hourly limit answers 429, and the history counts each blast's texts.
  */
+import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
+import { textMessages } from '../db/schema-host-team';
 import { deliverDueTexts } from '../host-team/text-delivery';
 import { createOutboxSms, readOutbox } from '../messaging/outbox-sms';
 import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
@@ -233,13 +235,42 @@ describe('quiet hours', () => {
     await textBack(ben.user.phone, 'UNSTOP');
   });
 
+  it('control: without the claim, two senders at once would text people twice (the check above sees it)', async () => {
+    now = newYorkTime(5, 23);
+    expect((await blast(host, { eventId, message: 'Control', statuses: ['going'] })).status).toBe(
+      201,
+    );
+    const sms = createOutboxSms(api.smsOutboxFile);
+    const db = api.database.db;
+    const at = newYorkTime(6, 8);
+    // A sender that reads the due texts and sends them, with no claim in between.
+    const unclaimedSender = async () => {
+      const due = await db
+        .select()
+        .from(textMessages)
+        .where(and(eq(textMessages.status, 'queued'), lte(textMessages.sendAfter, at)));
+      for (const text of due) await sms.send({ to: text.phone, body: 'Control' });
+    };
+    const before = await outboxSize();
+    await Promise.all([unclaimedSender(), unclaimedSender()]);
+    const texted = await textedSince(before);
+    expect(texted).toHaveLength(6);
+    expect(new Set(texted).size).toBe(3);
+    // The real sender, twice at once, sends each once.
+    const after = await outboxSize();
+    await Promise.all([deliverDueTexts(db, sms, at), deliverDueTexts(db, sms, at)]);
+    const once = await textedSince(after);
+    expect(once).toHaveLength(3);
+    expect(new Set(once).size).toBe(3);
+  });
+
   it('queues texts written before 8 a.m. until 8 the same morning', async () => {
-    now = newYorkTime(4, 6);
+    now = newYorkTime(7, 6);
     const res = await blast(host, { eventId, message: 'Early bird', statuses: ['going'] });
     expect(res.body.data.blast.counts.queued).toBe(3);
     const sms = createOutboxSms(api.smsOutboxFile);
     const before = await outboxSize();
-    expect((await deliverDueTexts(api.database.db, sms, newYorkTime(4, 8))).sent).toBe(3);
+    expect((await deliverDueTexts(api.database.db, sms, newYorkTime(7, 8))).sent).toBe(3);
     expect(await textedSince(before)).toHaveLength(3);
   });
 });
