@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-door.ts',
     './src/db/schema-social.ts',
     './src/db/schema-client-errors.ts',
+    './src/db/schema-host-team.ts',
   ],
   out: './drizzle',
 });

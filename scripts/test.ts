@@ -142,6 +142,7 @@ async function main(): Promise<number> {
                 CHROMIUM_PATH: chromium,
                 PW_JSON_REPORT: PLAYWRIGHT_REPORT,
                 STANDALONE_EVENTS_URL: standalone.url,
+                SMS_OUTBOX_FILE: system.smsOutboxFile,
               },
             },
           );

@@ -75,6 +75,10 @@ describe('apiOptionsFromEnv', () => {
         UPLOADS_DIR: '/var/lib/events/uploads',
         IMAGE_PUBLIC_BASE_URL: 'https://img.example/v2/images/files',
         TRUST_PROXY: '10.0.0.0/8',
+        TWILIO_ACCOUNT_SID: 'AC123',
+        TWILIO_AUTH_TOKEN: 'secret',
+        TWILIO_FROM: '+15005550006',
+        TWILIO_INBOUND_URL: 'https://events.example/v2/sms/inbound',
       }),
     ).toEqual({
       port: 8080,
@@ -88,7 +92,18 @@ describe('apiOptionsFromEnv', () => {
       uploadsDir: '/var/lib/events/uploads',
       imagePublicBaseUrl: 'https://img.example/v2/images/files',
       trustProxy: '10.0.0.0/8',
+      sms: {
+        twilio: { accountSid: 'AC123', authToken: 'secret', from: '+15005550006' },
+        inboundUrl: 'https://events.example/v2/sms/inbound',
+      },
     });
+  });
+
+  it('reads the outbox file, and refuses half a Twilio configuration', () => {
+    expect(apiOptionsFromEnv({ SMS_OUTBOX_FILE: '/tmp/outbox.jsonl' }).sms).toEqual({
+      outboxFile: '/tmp/outbox.jsonl',
+    });
+    expect(() => apiOptionsFromEnv({ TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_AUTH_TOKEN/);
   });
 
   it('rejects a port that is not a port', () => {

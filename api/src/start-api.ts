@@ -18,6 +18,17 @@ import { createImageService } from './images/image-service';
 import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
 import { seedDemoData } from './seed/demo-data';
+import { deliverDueTexts } from './host-team/text-delivery';
+import {
+  smsConfigFromSettings,
+  smsSettingsFromEnv,
+  type SmsSettings,
+} from './messaging/sms-config';
+import { systemClock } from './time/clock';
+import { startSweep } from './time/sweep';
+
+/** How often queued texts (quiet hours) are looked at. */
+const TEXT_SWEEP_INTERVAL_MS = 60_000;
 
 export interface ApiOptions {
   /** Default 3001; 0 picks a free port. */
@@ -49,6 +60,8 @@ export interface ApiOptions {
   imagePublicBaseUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
   trustProxy?: boolean | string;
+  /** How texts go out (Twilio, or an outbox file); the local `.data/sms-outbox.jsonl` by default. */
+  sms?: SmsSettings;
 }
 
 export interface RunningApi {
@@ -82,16 +95,20 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     projectId: options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID,
   });
   const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
+  const sms = smsConfigFromSettings(options.sms);
   const app = buildServer({
     db: database.db,
     verifier,
+    sms,
     logger: options.logger ?? false,
     ticketing: { payments: providerFromConfig(options.payments) },
     imageStorage,
     imagePublicBaseUrl: options.imagePublicBaseUrl,
     trustProxy: options.trustProxy,
   });
+  let stopSweep = () => {};
   const closeAll = async () => {
+    stopSweep();
     await app.close();
     await verifier.close();
     await database.close();
@@ -119,6 +136,12 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     await closeAll().catch(() => {});
     throw error;
   }
+  // Texts queued for the recipient's morning go out when it comes.
+  stopSweep = startSweep((now) => deliverDueTexts(database.db, sms.provider, now), {
+    clock: systemClock,
+    intervalMs: TEXT_SWEEP_INTERVAL_MS,
+    onError: (error) => app.log.error(error, 'sending queued texts failed'),
+  });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -148,6 +171,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     uploadsDir: env.UPLOADS_DIR || undefined,
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sms: smsSettingsFromEnv(env),
   };
 }
 

@@ -12,6 +12,7 @@ import type { AppDatabase } from '../src/db/database';
 import { buildServer, type BuildServerOptions } from '../src/http/build-server';
 import { createLocalDiskStorage } from '../src/images/image-storage';
 import { recordUndeclaredErrors } from '../src/http/undeclared-errors';
+import { createOutboxSms } from '../src/messaging/outbox-sms';
 import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
 import { openTestDatabase } from './test-database';
 
@@ -42,6 +43,8 @@ export interface TestApi {
   database: AppDatabase;
   /** The temporary folder this server's uploaded images are stored in. */
   uploadsDir: string;
+  /** The local SMS outbox this server writes texts to (read it with `readOutbox`). */
+  smsOutboxFile: string;
   request<T = Json>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** A brand-new phone user in the Auth emulator (no API user record yet). */
   signIn(): Promise<PhoneUser>;
@@ -51,7 +54,7 @@ export interface TestApi {
 }
 
 export async function startTestApi(
-  options: Pick<BuildServerOptions, 'clock' | 'bodyLimit' | 'ticketing'> & {
+  options: Pick<BuildServerOptions, 'clock' | 'bodyLimit' | 'ticketing' | 'sms'> & {
     /** Add routes before the server starts (e.g. to test the error handler). */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -62,10 +65,13 @@ export async function startTestApi(
   const database = await openTestDatabase(inject('testDatabase'));
   const verifier = createFirebaseVerifier({ projectId: 'demo-events' });
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
+  // Texts go to this server's own outbox file unless a test brings a provider.
+  const smsOutboxFile = path.join(uploadsDir, 'sms-outbox.jsonl');
   const app = buildServer({
     db: database.db,
     verifier,
     imageStorage: createLocalDiskStorage(uploadsDir),
+    sms: { provider: createOutboxSms(smsOutboxFile) },
     ...options,
   });
   options.extend?.(app);
@@ -98,6 +104,7 @@ export async function startTestApi(
     app,
     database,
     uploadsDir,
+    smsOutboxFile,
     request,
     signIn: () => signInWithPhone(emulatorHost),
     async createUser(input = { name: 'Test Person' }) {

@@ -48,7 +48,10 @@ export interface ApiEvent {
 
 const HOUR = 3600;
 
-/** An event a few days out (or at `startTime`, epoch seconds), in New York, hosted by `host`. */
+/**
+ * An event a few days out (or at `startTime`, epoch seconds), in New York unless `timeZone` says
+ * otherwise, hosted by `host`.
+ */
 export async function createApiEvent(
   host: ApiUser,
   input: {
@@ -56,6 +59,7 @@ export async function createApiEvent(
     type?: 'simpleRsvp' | 'ticketed';
     ticketTypes?: unknown[];
     startTime?: number;
+    timeZone?: string;
   },
 ): Promise<ApiEvent> {
   const start = input.startTime ?? Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;

@@ -15,6 +15,8 @@ export interface ApiProcessOptions {
   seedDemoData: boolean;
   /** Where the API's request log goes (one JSON line per request). */
   logFile: string;
+  /** The local SMS outbox file; the API's default (`<repo>/.data/sms-outbox.jsonl`) when absent. */
+  smsOutboxFile?: string;
 }
 
 export interface ApiProcess {
@@ -45,6 +47,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         DATABASE_URL: options.databaseUrl ?? '',
         FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
         SEED_DEMO: options.seedDemoData ? '1' : '0',
+        SMS_OUTBOX_FILE: options.smsOutboxFile ?? '',
       },
     },
   );

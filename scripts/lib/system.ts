@@ -23,6 +23,8 @@ export interface SystemOptions {
   databaseUrl?: string;
   emulatorHost: string;
   seedDemoData: boolean;
+  /** The API's local SMS outbox file; its default (`<repo>/.data/sms-outbox.jsonl`) when absent. */
+  smsOutboxFile?: string;
 }
 
 export interface RunningSystem {
@@ -51,6 +53,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     seedDemoData: options.seedDemoData,
     emulatorHost: options.emulatorHost,
     logFile: options.apiLogFile,
+    smsOutboxFile: options.smsOutboxFile,
   });
   const web = await startStaticServer({
     port: options.port,
@@ -80,10 +83,12 @@ export async function startThrowawaySystem(options: {
   scratch: string;
   emulatorHost: string;
   apiLogFile: string;
-}): Promise<RunningSystem & { releasesDir: string }> {
+}): Promise<RunningSystem & { releasesDir: string; smsOutboxFile: string }> {
   const releasesDir = path.join(options.scratch, 'releases');
   await publishAllRemotes(releasesDir);
+  const smsOutboxFile = path.join(options.scratch, 'sms-outbox.jsonl');
   const system = await startSystem({
+    smsOutboxFile,
     port: await freePort(),
     apiPort: await freePort(),
     releasesDir,
@@ -93,5 +98,5 @@ export async function startThrowawaySystem(options: {
     seedDemoData: true,
     apiLogFile: options.apiLogFile,
   });
-  return { ...system, releasesDir };
+  return { ...system, releasesDir, smsOutboxFile };
 }

@@ -80,6 +80,15 @@ export type {
   Receipt,
   ScanOutcome,
   ScanRefusal,
+  CohostInvitation,
+  CohostPrivilege,
+  HostAccess,
+  HostLevel,
+  HostPermission,
+  TextBlast,
+  TextBlastCounts,
+  TextBlastHistory,
+  UserContext,
   SearchPage,
   SearchType,
   TicketTypeInput,
@@ -90,15 +99,18 @@ export type {
   UserPatch,
 } from './contract';
 export {
+  COHOST_PRIVILEGES,
   DEFAULT_EVENT_TYPE,
   GENDERS,
   GUEST_STATUSES,
   NOTIFICATION_KINDS,
   NOTIFICATION_TOPIC_OF,
   NOTIFICATION_TOPICS,
+  HOST_PERMISSIONS,
   SCAN_REFUSALS,
   SEARCH_KINDS,
 } from './contract/enums';
+export { HOST_PERMISSION_TABLE, levelAllows, permissionsOf } from './contract/host-permissions';
 export {
   CHECKOUT_LIMITS,
   CLIENT_ERROR_LIMITS,
@@ -106,6 +118,7 @@ export {
   IMAGE_LIMITS,
   PAGE_LIMITS,
   SCAN_LIMITS,
+  TEXT_BLAST_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './contract/limits';
@@ -245,6 +258,20 @@ export {
   useScanPass,
 } from './hosts/hosts-queries';
 export type { GuestFilter } from './hosts/hosts-queries';
+export {
+  getTextBlasts,
+  getUserContext,
+  sendTextBlast,
+  setCohostPrivilege,
+} from './hosts/host-team-api';
+export type { TextBlastParams } from './hosts/host-team-api';
+export {
+  hostTeamKeys,
+  useSendTextBlast,
+  useSetCohostPrivilege,
+  useTextBlasts,
+  useUserContext,
+} from './hosts/host-team-queries';
 
 // search: GET /search, the box's debounced preview, the paged list, recent searches
 export { search, searchPagePath, searchQueryOf } from './search/search-api';

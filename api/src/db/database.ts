@@ -8,12 +8,14 @@ import type * as ticketingSchema from './schema-ticketing';
 import type * as doorSchema from './schema-door';
 import type * as socialSchema from './schema-social';
 import type * as clientErrorSchema from './schema-client-errors';
+import type * as hostTeamSchema from './schema-host-team';
 
 export type Schema = typeof schema &
   typeof ticketingSchema &
   typeof doorSchema &
   typeof socialSchema &
-  typeof clientErrorSchema;
+  typeof clientErrorSchema &
+  typeof hostTeamSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

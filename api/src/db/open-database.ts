@@ -17,6 +17,7 @@ import * as ticketingSchema from './schema-ticketing';
 import * as doorSchema from './schema-door';
 import * as socialSchema from './schema-social';
 import * as clientErrorSchema from './schema-client-errors';
+import * as hostTeamSchema from './schema-host-team';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
@@ -28,6 +29,7 @@ const schema = {
   ...doorSchema,
   ...socialSchema,
   ...clientErrorSchema,
+  ...hostTeamSchema,
 };
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -11,6 +11,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   EVENT_TYPES,
   ORGANIZER_STATUSES,
+  type CohostPrivilege,
   type EventType,
   type OrganizerStatus,
 } from 'shared-api/contract';
@@ -138,6 +139,8 @@ export const eventOrganizers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrganizerStatus>().notNull().default('pending'),
+    /** The co-host's level (HOST_PERMISSION_TABLE in shared-api says what each may do). */
+    privilege: text('privilege').$type<CohostPrivilege>().notNull().default('cohost'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     respondedAt: ts('responded_at'),
@@ -146,6 +149,7 @@ export const eventOrganizers = pgTable(
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_organizers_user_idx').on(t.userId, t.status),
     check('event_organizers_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('event_organizers_privilege_check', sql`${t.privilege} in ('cohost', 'door', 'viewer')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 /** `GET /events/hosts/dashboard`: the counts an event's organizers watch during the night. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { HostDashboard } from 'shared-api/contract';
+import { permissionsOf, type HostDashboard, type HostLevel } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { passCheckIns } from '../db/schema-door';
 import { passes } from '../db/schema-ticketing';
@@ -10,6 +10,7 @@ import { guestCounts } from './guest-status';
 export async function hostDashboard(
   db: Database,
   eventId: string,
+  level: HostLevel,
   now: Date,
 ): Promise<HostDashboard> {
   const types = (await ticketTypesForEvents(db, [eventId], now)).get(eventId) ?? [];
@@ -25,6 +26,7 @@ export async function hostDashboard(
     .groupBy(passes.ticketTypeId);
   const byType = new Map(perType.map((row) => [row.ticketTypeId, row]));
   return {
+    access: { level, permissions: permissionsOf(level) },
     counts: await guestCounts(db, eventId),
     ticketTypes: types.map((type) => ({
       id: type.id,

@@ -12,7 +12,7 @@ import { users } from '../db/schema';
 import { passCheckIns, scanLog } from '../db/schema-door';
 import { passes, ticketTypes, type PassRow } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import { assertOrganizer } from './organizer-guard';
+import { assertHostPermission } from './organizer-guard';
 
 export interface ScanRequest {
   eventId: string;
@@ -50,7 +50,7 @@ async function guestOf(tx: Database, pass: PassRow): Promise<NonNullable<ScanOut
 }
 
 export async function redeemPass(db: Database, scan: ScanRequest, now: Date): Promise<ScanOutcome> {
-  await assertOrganizer(db, scan.eventId, scan.scannerId);
+  await assertHostPermission(db, scan.eventId, scan.scannerId, 'scan');
   const earlier = await replay(db, scan.scannerId, scan.nonce);
   if (earlier) return earlier;
   try {

@@ -9,12 +9,12 @@ import { ledgerEntries, orderItems, orders, passes, ticketTypes } from '../db/sc
 import { isForeignKeyViolation } from '../db/postgres-errors';
 import { isUuid } from '../db/uuid';
 import { conflict, forbidden, notFound } from '../http/api-error';
-import type { TicketTypeInput } from 'shared-api/contract';
+import { HOST_PERMISSION_REFUSALS, levelAllows, type TicketTypeInput } from 'shared-api/contract';
 import { saveTicketTypes } from '../tickets/ticket-types';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import type { EventInput, EventPatch } from 'shared-api/contract';
 import { normalizeEventInput } from './event-input';
-import { isOrganizer } from './organizers';
+import { hostLevelOf } from './organizers';
 
 export async function createEvent(
   db: Database,
@@ -50,9 +50,9 @@ export async function updateEvent(
   const { eventId, ticketTypes: ticketInputs, ...fields } = patch;
   await db.transaction(async (tx) => {
     const current = await lockEvent(tx, eventId);
-    if (!(await isOrganizer(tx, eventId, userId))) {
-      throw forbidden('Only the organizers of this event can edit it');
-    }
+    const level = await hostLevelOf(tx, eventId, userId);
+    if (!level) throw forbidden('Only the organizers of this event can edit it');
+    if (!levelAllows(level, 'edit_event')) throw forbidden(HOST_PERMISSION_REFUSALS.edit_event);
     const values = normalizeEventInput(fields, {
       now,
       current: {

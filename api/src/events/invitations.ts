@@ -6,44 +6,77 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { eventOrganizers, events, users, type OrganizerStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
-import { conflict, forbidden, notFound } from '../http/api-error';
+import { conflict, notFound } from '../http/api-error';
 import { toPublicUser } from '../users/user-view';
-import type { PublicUser } from 'shared-api/contract';
-import { assertEventExists } from './event-social';
-import { isOrganizer } from './organizers';
+import {
+  DEFAULT_COHOST_PRIVILEGE,
+  type CohostPrivilege,
+  type PublicUser,
+} from 'shared-api/contract';
+import { assertHostPermission } from '../door/organizer-guard';
 import { notify } from '../social/notifications';
 
 export interface Invitation {
   eventId: string;
   userId: string;
   status: OrganizerStatus;
+  privilege: CohostPrivilege;
 }
 
+const NOT_ORGANIZER_MESSAGE = 'Only the organizers of this event can invite co-hosts';
+
+/**
+ * Invites a person to co-host at a level (default cohost). With `privilege`, a person already
+ * invited or co-hosting keeps their status and gets the new level instead; without it, they are a
+ * 409 as before. The host is never a co-host: inviting or re-levelling them is a 409.
+ */
 export async function inviteCohost(
   db: Database,
-  { eventId, inviterId, inviteeId }: { eventId: string; inviterId: string; inviteeId: string },
+  {
+    eventId,
+    inviterId,
+    inviteeId,
+    privilege,
+  }: { eventId: string; inviterId: string; inviteeId: string; privilege?: CohostPrivilege },
 ): Promise<Invitation> {
-  await assertEventExists(db, eventId);
-  if (!(await isOrganizer(db, eventId, inviterId))) {
-    throw forbidden('Only the organizers of this event can invite co-hosts');
-  }
+  await assertHostPermission(db, eventId, inviterId, 'manage_cohosts', NOT_ORGANIZER_MESSAGE);
   if (!isUuid(inviteeId)) throw notFound('No user with that id');
   const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.id, inviteeId));
   if (!invitee) throw notFound('No user with that id');
-  if (await isOrganizer(db, eventId, inviteeId)) {
-    throw conflict('This person already organizes the event');
-  }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ hostId: events.hostId })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for('update');
+    if (event?.hostId === inviteeId) throw conflict('This person already organizes the event');
+    const where = and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.userId, inviteeId));
+    const [current] = await tx.select().from(eventOrganizers).where(where);
+    const organizing = current && current.status !== 'declined';
+    if (organizing && privilege) {
+      await tx.update(eventOrganizers).set({ privilege }).where(where);
+      return { eventId, userId: inviteeId, status: current.status, privilege };
+    }
+    if (current?.status === 'accepted') {
+      throw conflict('This person already organizes the event');
+    }
+    const level = privilege ?? DEFAULT_COHOST_PRIVILEGE;
     await tx
       .insert(eventOrganizers)
-      .values({ eventId, userId: inviteeId, invitedBy: inviterId, status: 'pending' })
+      .values({
+        eventId,
+        userId: inviteeId,
+        invitedBy: inviterId,
+        status: 'pending',
+        privilege: level,
+      })
       .onConflictDoUpdate({
         target: [eventOrganizers.eventId, eventOrganizers.userId],
-        set: { status: 'pending', invitedBy: inviterId, respondedAt: null },
+        set: { status: 'pending', invitedBy: inviterId, respondedAt: null, privilege: level },
       });
     await notify(tx, { userId: inviteeId, kind: 'cohost_invitation', actorId: inviterId, eventId });
+    return { eventId, userId: inviteeId, status: 'pending' as const, privilege: level };
   });
-  return { eventId, userId: inviteeId, status: 'pending' };
 }
 
 /** The invitee's answer. Answering the same way twice is harmless; there must be an invitation. */
@@ -57,7 +90,8 @@ export async function answerInvitation(
   const where = and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.userId, userId));
   const [current] = await db.select().from(eventOrganizers).where(where);
   if (!current) throw notFound('You have no invitation to organize this event');
-  if (current.status === status) return { eventId, userId, status };
+  const { privilege } = current;
+  if (current.status === status) return { eventId, userId, status, privilege };
   if (current.status !== 'pending') {
     throw conflict(
       current.status === 'accepted'
@@ -66,12 +100,13 @@ export async function answerInvitation(
     );
   }
   await db.update(eventOrganizers).set({ status, respondedAt: now }).where(where);
-  return { eventId, userId, status };
+  return { eventId, userId, status, privilege };
 }
 
 export interface Organizer {
   role: 'host' | 'cohost';
   user: PublicUser;
+  privilege?: CohostPrivilege;
 }
 
 /** The host first, then co-hosts who accepted, in the order they were invited. */
@@ -84,13 +119,17 @@ export async function organizersOf(db: Database, eventId: string): Promise<Organ
     .where(eq(events.id, eventId));
   if (!host) throw notFound('Event not found');
   const cohosts = await db
-    .select({ user: users })
+    .select({ user: users, privilege: eventOrganizers.privilege })
     .from(eventOrganizers)
     .innerJoin(users, eq(users.id, eventOrganizers.userId))
     .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.status, 'accepted')))
     .orderBy(asc(eventOrganizers.createdAt), asc(users.id));
   return [
     { role: 'host', user: toPublicUser(host.user) },
-    ...cohosts.map((c) => ({ role: 'cohost' as const, user: toPublicUser(c.user) })),
+    ...cohosts.map((c) => ({
+      role: 'cohost' as const,
+      user: toPublicUser(c.user),
+      privilege: c.privilege,
+    })),
   ];
 }

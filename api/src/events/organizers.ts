@@ -1,24 +1,32 @@
-/** Who organizes an event: its host, and co-hosts who accepted an invitation. */
+/** Who organizes an event: its host, and co-hosts who accepted an invitation, each at a level. */
 import { and, eq } from 'drizzle-orm';
+import type { HostLevel } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { eventOrganizers, events } from '../db/schema';
 
-export async function isOrganizer(db: Database, eventId: string, userId: string): Promise<boolean> {
-  const [event] = await db
-    .select({ hostId: events.hostId })
+/** The caller's level for the event: 'host', an accepted co-host's privilege, or null. */
+export async function hostLevelOf(
+  db: Database,
+  eventId: string,
+  userId: string,
+): Promise<HostLevel | null> {
+  const [row] = await db
+    .select({ hostId: events.hostId, privilege: eventOrganizers.privilege })
     .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) return false;
-  if (event.hostId === userId) return true;
-  const [cohost] = await db
-    .select({ userId: eventOrganizers.userId })
-    .from(eventOrganizers)
-    .where(
+    .leftJoin(
+      eventOrganizers,
       and(
-        eq(eventOrganizers.eventId, eventId),
+        eq(eventOrganizers.eventId, events.id),
         eq(eventOrganizers.userId, userId),
         eq(eventOrganizers.status, 'accepted'),
       ),
-    );
-  return Boolean(cohost);
+    )
+    .where(eq(events.id, eventId));
+  if (!row) return null;
+  if (row.hostId === userId) return 'host';
+  return row.privilege;
+}
+
+export async function isOrganizer(db: Database, eventId: string, userId: string): Promise<boolean> {
+  return (await hostLevelOf(db, eventId, userId)) !== null;
 }

@@ -51,4 +51,5 @@ export const conflict = (message: string, details?: unknown) =>
   new ApiError(409, 'conflict', message, details);
 export const userExists = () =>
   new ApiError(409, 'user_exists', 'An account already exists for this sign-in');
+export const rateLimited = (message: string) => new ApiError(429, 'rate_limited', message);
 export const internalError = () => new ApiError(500, 'internal', INTERNAL_ERROR_MESSAGE);

@@ -13,6 +13,10 @@ import { eventWriteRoutes } from '../routes/event-writes';
 import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
 import { hostRoutes } from '../routes/hosts';
+import { hostTeamRoutes } from '../routes/host-team';
+import { smsInboundRoutes } from '../routes/sms-inbound';
+import { createOutboxSms } from '../messaging/outbox-sms';
+import type { SmsConfig } from '../messaging/sms-config';
 import { friendRoutes } from '../routes/friends';
 import { clientErrorRoutes } from '../routes/client-errors';
 import { userEventRoutes } from '../routes/user-events';
@@ -55,6 +59,8 @@ export interface BuildServerOptions {
    * by default only a proxy on this machine (the static server). Anonymous view counts use it.
    */
   trustProxy?: boolean | string;
+  /** How texts go out (text blasts); the local outbox file (`.data/sms-outbox.jsonl`) by default. */
+  sms?: SmsConfig;
 }
 
 export const API_PREFIX = '/v2';
@@ -83,6 +89,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
 
   const users = createUserRepository(options.db);
   const events = createEventRepository(options.db);
+  const sms = options.sms ?? { provider: createOutboxSms() };
   registerAccessPolicy(app, {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
@@ -105,6 +112,13 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(eventSocialRoutes, { db: options.db, clock });
       await v2.register(eventOrganizerRoutes, { db: options.db, clock });
       await v2.register(hostRoutes, { db: options.db, clock });
+      await v2.register(hostTeamRoutes, { db: options.db, clock, sms: sms.provider });
+      await v2.register(smsInboundRoutes, {
+        db: options.db,
+        clock,
+        sms: sms.provider,
+        inboundUrl: sms.inboundUrl,
+      });
       await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(friendRoutes, { db: options.db, clock });

@@ -70,6 +70,7 @@ describe('co-host invitations', () => {
       eventId,
       userId: invitee.user.id,
       status: 'pending',
+      privilege: 'cohost',
     });
     expect((await rename(invitee, 'Too early')).status).toBe(403);
     expect(await organizers()).toEqual(['host:Main Host']);

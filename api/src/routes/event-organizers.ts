@@ -24,6 +24,7 @@ export const eventOrganizerRoutes: FastifyPluginAsync<EventOrganizerRoutesOption
       eventId: request.body.eventId,
       inviterId: callerUser(request).id,
       inviteeId: request.body.userId,
+      privilege: request.body.privilege,
     });
     return { invitation };
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { hostDashboard } from '../door/dashboard';
 import { listGuests } from '../door/guest-list';
-import { assertOrganizer } from '../door/organizer-guard';
+import { assertHostPermission } from '../door/organizer-guard';
 import { redeemPass } from '../door/redeem-pass';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
@@ -16,7 +16,7 @@ export interface HostRoutesOptions {
 
 export const hostRoutes: FastifyPluginAsync<HostRoutesOptions> = async (app, { db, clock }) => {
   serve(app, 'GET /events/guests', async (request) => {
-    await assertOrganizer(db, request.query.eventId, callerUser(request).id);
+    await assertHostPermission(db, request.query.eventId, callerUser(request).id, 'view_guests');
     return listGuests(db, request.query);
   });
 
@@ -34,7 +34,8 @@ export const hostRoutes: FastifyPluginAsync<HostRoutesOptions> = async (app, { d
   );
 
   serve(app, 'GET /events/hosts/dashboard', async (request) => {
-    await assertOrganizer(db, request.query.eventId, callerUser(request).id);
-    return hostDashboard(db, request.query.eventId, clock());
+    const { eventId } = request.query;
+    const level = await assertHostPermission(db, eventId, callerUser(request).id, 'view_dashboard');
+    return hostDashboard(db, eventId, level, clock());
   });
 };

@@ -1,16 +1,32 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths, useEvent, useHostDashboard } from 'shared-api';
 import { FullPageLoader, buttonClassName } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
+import { HostDialog } from '../components/host-dialog';
 import { HostNav } from '../components/host-nav';
+import { CohostsPanel } from '../features/cohosts/components/cohosts-panel';
+import { LEVEL_WORDS } from '../features/cohosts/lib/level-words';
 import { ShareLinkButton } from '../features/dashboard/components/share-link-button';
+import { TextBlastPanel } from '../features/text-blast/components/text-blast-panel';
 import '../components/host.css';
+
+/** The dashboard's modals, opened by URL (`/dashboard/text-blast`), each behind a permission. */
+const MODALS = {
+  'text-blast': { title: 'Text blast', permission: 'text_blast' },
+  cohosts: { title: 'Co-hosts', permission: 'view_dashboard' },
+} as const;
+type ModalName = keyof typeof MODALS;
+const isModal = (value: string | undefined): value is ModalName =>
+  value !== undefined && value in MODALS;
 
 /** `/app/host/:eventId/dashboard/:modal?`: an event's counts and its organizers' quick actions. */
 export default function DashboardPage() {
-  const { eventId = '' } = useParams();
+  const { eventId = '', modal } = useParams();
+  const navigate = useNavigate();
   const event = useEvent(eventId);
   const dashboard = useHostDashboard(eventId);
+  const dashboardPath = `${paths.host(eventId)}/dashboard`;
+  const closeModal = () => navigate(dashboardPath, { replace: true });
 
   if (dashboard.isPending) return <FullPageLoader />;
   if (dashboard.isError) {
@@ -25,7 +41,9 @@ export default function DashboardPage() {
       </div>
     );
   }
-  const { counts, ticketTypes } = dashboard.data;
+  const { counts, ticketTypes, access } = dashboard.data;
+  const can = (permission: (typeof access.permissions)[number]) =>
+    access.permissions.includes(permission);
   const capacityLeft = ticketTypes.reduce((sum, type) => sum + type.remaining, 0);
   const stats = [
     { label: 'Going', value: counts.going + counts.checked_in },
@@ -37,7 +55,10 @@ export default function DashboardPage() {
     <section className="host-page" aria-labelledby="dashboard-title">
       <header className="host-page__header">
         <h1 id="dashboard-title">{event.data?.name ?? 'Your event'}</h1>
-        <p>Host dashboard</p>
+        <p>
+          Host dashboard
+          {access.level !== 'host' && ` · you are ${LEVEL_WORDS[access.level].article}`}
+        </p>
       </header>
       <HostNav eventId={eventId} />
       <ul className="host-stats" aria-label="Counts">
@@ -49,23 +70,40 @@ export default function DashboardPage() {
         ))}
       </ul>
       <div className="host-actions">
-        <Link
-          className={buttonClassName({ variant: 'primary' })}
-          to={`${paths.event(eventId)}/scan`}
-        >
-          Scan passes
-        </Link>
-        <Link
-          className={buttonClassName({ variant: 'secondary' })}
-          to={`${paths.event(eventId)}/guests`}
-        >
-          Guest list
-        </Link>
-        <Link
-          className={buttonClassName({ variant: 'secondary' })}
-          to={`${paths.event(eventId)}/edit`}
-        >
-          Edit event
+        {can('scan') && (
+          <Link
+            className={buttonClassName({ variant: 'primary' })}
+            to={`${paths.event(eventId)}/scan`}
+          >
+            Scan passes
+          </Link>
+        )}
+        {can('view_guests') && (
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={`${paths.event(eventId)}/guests`}
+          >
+            Guest list
+          </Link>
+        )}
+        {can('text_blast') && (
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={`${dashboardPath}/text-blast`}
+          >
+            Text blast
+          </Link>
+        )}
+        {can('edit_event') && (
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={`${paths.event(eventId)}/edit`}
+          >
+            Edit event
+          </Link>
+        )}
+        <Link className={buttonClassName({ variant: 'secondary' })} to={`${dashboardPath}/cohosts`}>
+          Co-hosts
         </Link>
         <ShareLinkButton eventId={eventId} />
         <Link className={buttonClassName({ variant: 'ghost' })} to={paths.event(eventId)}>
@@ -98,6 +136,14 @@ export default function DashboardPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {isModal(modal) && can(MODALS[modal].permission) && (
+        <HostDialog title={MODALS[modal].title} onClose={closeModal}>
+          {modal === 'text-blast' && <TextBlastPanel eventId={eventId} />}
+          {modal === 'cohosts' && (
+            <CohostsPanel eventId={eventId} canManage={can('manage_cohosts')} />
+          )}
+        </HostDialog>
       )}
     </section>
   );

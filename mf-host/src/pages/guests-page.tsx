@@ -6,6 +6,7 @@ import {
   useDebouncedValue,
   useEvent,
   useGuests,
+  useHostDashboard,
   useScanPass,
   type GuestEntry,
   type GuestStatus,
@@ -29,6 +30,10 @@ export default function GuestsPage() {
   const event = useEvent(eventId);
   const guests = useGuests(eventId, { status, search });
   const scan = useScanPass(eventId);
+  // The caller's level: "Check in" shows only for levels that may scan (until known: shown; the
+  // server refuses anyway).
+  const access = useHostDashboard(eventId).data?.access;
+  const canCheckIn = access ? access.permissions.includes('scan') : true;
   const toast = useToast();
 
   if (guests.isPending && !guests.data) return <FullPageLoader />;
@@ -128,7 +133,7 @@ export default function GuestsPage() {
               key={guest.passId}
               guest={guest}
               busy={scan.isPending && scan.variables?.qrToken === guest.qrToken}
-              onCheckIn={checkIn}
+              onCheckIn={canCheckIn ? checkIn : undefined}
             />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { HOST_PERMISSIONS } from 'shared-api';
 import type { GuestCounts, GuestEntry, HostDashboard, ScanOutcome, User } from 'shared-api';
 
 export const me: User = {
@@ -60,6 +61,7 @@ export const guestPage = (
 });
 
 export const dashboard = (overrides: Partial<HostDashboard> = {}): HostDashboard => ({
+  access: { level: 'host', permissions: [...HOST_PERMISSIONS] },
   counts: counts(),
   ticketTypes: [
     { id: 't1', name: 'General', capacity: 100, sold: 2, checkedIn: 1, remaining: 98 },

@@ -4,7 +4,7 @@ import { configureApi } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
 import GuestsPage from '../../src/pages/guests-page';
 import { guestsCsv } from '../../src/features/guests/lib/guests-csv';
-import { admitted, forbidden, guest, guestPage, me } from './fixtures';
+import { admitted, dashboard, forbidden, guest, guestPage, me } from './fixtures';
 
 afterEach(() => configureApi());
 
@@ -73,6 +73,22 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('Gina Guest is checked in')).toBeTruthy();
     const scan = calls.find((c) => c.url === '/v2/events/hosts/scan');
     expect(scan?.body).toMatchObject({ eventId: 'e1', qrToken: 'qr-gina' });
+  });
+
+  it('offers no "Check in" to a level that may not scan (a viewer)', async () => {
+    fakeApi({
+      'GET /events/guests': { data: guestPage([gina]) },
+      'GET /events/hosts/dashboard': {
+        data: dashboard({
+          access: { level: 'viewer', permissions: ['view_dashboard', 'view_guests'] },
+        }),
+      },
+    });
+    renderPage(<GuestsPage />, at);
+    expect(await screen.findByText('Gina Guest')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Check in Gina Guest' })).toBeNull(),
+    );
   });
 
   it('tells someone who does not organize the event that only its hosts can see guests', async () => {

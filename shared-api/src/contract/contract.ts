@@ -8,6 +8,7 @@ import { accountEndpoints } from './endpoints/account';
 import { clientErrorEndpoints } from './endpoints/client-errors';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
+import { hostTeamEndpoints } from './endpoints/host-team';
 import { friendEndpoints } from './endpoints/friends';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
@@ -20,6 +21,7 @@ export const contract = {
   ...accountEndpoints,
   ...eventEndpoints,
   ...hostEndpoints,
+  ...hostTeamEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
   ...friendEndpoints,

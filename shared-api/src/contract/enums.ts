@@ -14,6 +14,26 @@ export const ORGANIZER_ROLES = ['host', 'cohost'] as const;
 export const ORGANIZER_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type OrganizerStatus = (typeof ORGANIZER_STATUSES)[number];
 
+/** A co-host's level (`POST /events/invitations`); what each may do is in `host-permissions.ts`. */
+export const COHOST_PRIVILEGES = ['cohost', 'door', 'viewer'] as const;
+export type CohostPrivilege = (typeof COHOST_PRIVILEGES)[number];
+
+/** What an organizer may do with an event; granted per level by `HOST_PERMISSION_TABLE`. */
+export const HOST_PERMISSIONS = [
+  'view_dashboard',
+  'view_guests',
+  'manage_guests',
+  'scan',
+  'text_blast',
+  'edit_event',
+  'manage_cohosts',
+] as const;
+export type HostPermission = (typeof HOST_PERMISSIONS)[number];
+
+/** Where one text of a blast stands (counted in `GET /events/hosts/text-blasts`). */
+export const TEXT_MESSAGE_STATUSES = ['queued', 'sent', 'opted_out', 'failed'] as const;
+export type TextMessageStatus = (typeof TEXT_MESSAGE_STATUSES)[number];
+
 export const TICKET_TYPE_STATUSES = ['onSale', 'notStarted', 'ended', 'soldOut'] as const;
 export type TicketTypeStatus = (typeof TICKET_TYPE_STATUSES)[number];
 

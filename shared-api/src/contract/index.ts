@@ -32,6 +32,7 @@ export {
   MAX_EPOCH_SECONDS,
   PAGE_LIMITS,
   SCAN_LIMITS,
+  TEXT_BLAST_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './limits';
@@ -42,11 +43,13 @@ export type { BirthdayProblem } from './birthday';
 export {
   CHECKOUT_STATUSES,
   CLIENT_ERROR_KINDS,
+  COHOST_PRIVILEGES,
   DEFAULT_EVENT_TYPE,
   EVENT_TYPES,
   FRIEND_STATUSES,
   GENDERS,
   GUEST_STATUSES,
+  HOST_PERMISSIONS,
   NOTIFICATION_KINDS,
   NOTIFICATION_TOPIC_OF,
   NOTIFICATION_TOPICS,
@@ -58,15 +61,18 @@ export {
   SCAN_REFUSALS,
   SCAN_RESULTS,
   SEARCH_KINDS,
+  TEXT_MESSAGE_STATUSES,
   TICKET_TYPE_STATUSES,
 } from './enums';
 export type {
   CheckoutStatus,
   ClientErrorKind,
+  CohostPrivilege,
   EventType,
   FriendStatus,
   Gender,
   GuestStatus,
+  HostPermission,
   NotificationKind,
   NotificationTopic,
   OrderStatus,
@@ -76,6 +82,7 @@ export type {
   ScanRefusal,
   ScanResult,
   SearchType,
+  TextMessageStatus,
   TicketTypeStatus,
 } from './enums';
 
@@ -186,6 +193,32 @@ export type {
   ScanInput,
   ScanOutcome,
 } from './schemas/hosts';
+export {
+  HostAccessSchema,
+  TextBlastCountsSchema,
+  TextBlastHistorySchema,
+  TextBlastInputSchema,
+  TextBlastSchema,
+  UserContextInputSchema,
+  UserContextSchema,
+} from './schemas/host-team';
+export type {
+  HostAccess,
+  TextBlast,
+  TextBlastCounts,
+  TextBlastHistory,
+  TextBlastInput,
+  UserContext,
+  UserContextInput,
+} from './schemas/host-team';
+export {
+  DEFAULT_COHOST_PRIVILEGE,
+  HOST_PERMISSION_REFUSALS,
+  HOST_PERMISSION_TABLE,
+  levelAllows,
+  permissionsOf,
+} from './host-permissions';
+export type { HostLevel } from './host-permissions';
 export { OrganizationSummarySchema } from './schemas/organization';
 export type { OrganizationSummary } from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';

@@ -85,6 +85,19 @@ export const CLIENT_ERROR_LIMITS = {
   maxBodyBytes: 8 * 1024,
 } as const;
 
+/**
+ * Text blasts (POST /events/hosts/text-blast): the message length (one long SMS is split by the
+ * carrier; 320 characters is two segments), how many blasts an event may send per hour, and the
+ * hours of the recipient's day texts may arrive in (8 a.m. to 9 p.m.; later ones wait until 8).
+ */
+export const TEXT_BLAST_LIMITS = {
+  messageMaxLength: 320,
+  blastsPerEventPerHour: 3,
+  historyMax: 50,
+  sendFromHour: 8,
+  sendUntilHour: 21,
+} as const;
+
 /** Uploads (POST /images/). */
 export const IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,

@@ -1,6 +1,7 @@
 /** /events/…: reading, writing, liking and counting events, and their organizers. */
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
+import { COHOST_PRIVILEGES } from '../enums';
 import { EventIdBody, EventIdQuery, Id } from '../schemas/common';
 import {
   CohostInvitationSchema,
@@ -103,8 +104,12 @@ export const eventEndpoints = {
   }),
   'POST /events/invitations/': endpoint({
     access: 'user',
-    summary: 'Invites a person to co-host an event; its organizers only.',
-    body: Type.Object({ eventId: Id, userId: Id }, { additionalProperties: false }),
+    summary:
+      "Invites a person to co-host an event at a level (default cohost), or changes an invited or accepted co-host's level when `privilege` is sent; organizers with manage_cohosts only.",
+    body: Type.Object(
+      { eventId: Id, userId: Id, privilege: Type.Optional(Type.Enum(COHOST_PRIVILEGES)) },
+      { additionalProperties: false },
+    ),
     response: Invitation,
     status: 201,
     errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],

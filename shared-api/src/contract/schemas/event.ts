@@ -1,6 +1,6 @@
 /** Events: what everyone reads, and what a host sends to create or edit one. */
 import { Type, type Static } from 'typebox';
-import { EVENT_TYPES, ORGANIZER_ROLES, ORGANIZER_STATUSES } from '../enums';
+import { COHOST_PRIVILEGES, EVENT_TYPES, ORGANIZER_ROLES, ORGANIZER_STATUSES } from '../enums';
 import { EVENT_LIMITS, PAGE_LIMITS, TICKET_LIMITS } from '../limits';
 import { Id, ImageRefSchema, Nullable, PaginationSchema, Seconds } from './common';
 import { TicketTypeInputSchema, TicketTypeViewSchema } from './ticket-type';
@@ -137,6 +137,8 @@ export type EventPage = Static<typeof EventPageSchema>;
 export const EventOrganizerSchema = Type.Object({
   role: Type.Enum(ORGANIZER_ROLES),
   user: PublicUserSchema,
+  /** A co-host's level (see `HOST_PERMISSION_TABLE`); absent for the host. */
+  privilege: Type.Optional(Type.Enum(COHOST_PRIVILEGES)),
 });
 export type EventOrganizer = Static<typeof EventOrganizerSchema>;
 
@@ -144,5 +146,6 @@ export const CohostInvitationSchema = Type.Object({
   eventId: Type.String(),
   userId: Type.String(),
   status: Type.Enum(ORGANIZER_STATUSES),
+  privilege: Type.Enum(COHOST_PRIVILEGES),
 });
 export type CohostInvitation = Static<typeof CohostInvitationSchema>;

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { GUEST_STATUSES, SCAN_REFUSALS, SCAN_RESULTS } from '../enums';
 import { PAGE_LIMITS, SCAN_LIMITS } from '../limits';
 import { Id, Nullable, PaginationSchema } from './common';
+import { HostAccessSchema } from './host-team';
 import { PublicUserSchema } from './user';
 
 export const GuestListQuerySchema = Type.Object({
@@ -99,6 +100,8 @@ export const DashboardTicketTypeSchema = Type.Object({
 export type DashboardTicketType = Static<typeof DashboardTicketTypeSchema>;
 
 export const HostDashboardSchema = Type.Object({
+  /** The caller's level and what it lets them do: screens hide what it does not. */
+  access: HostAccessSchema,
   counts: GuestCountsSchema,
   ticketTypes: Type.Array(DashboardTicketTypeSchema),
 });

@@ -9,7 +9,8 @@ export function GuestRow({
 }: {
   guest: GuestEntry;
   busy: boolean;
-  onCheckIn: (guest: GuestEntry) => void;
+  /** Absent when the caller's level may not check guests in (no `scan` permission). */
+  onCheckIn?: (guest: GuestEntry) => void;
 }) {
   return (
     <li className="guest-row">
@@ -29,7 +30,7 @@ export function GuestRow({
           {guest.checkedInAt ? ` at ${clockTime(guest.checkedInAt)}` : ''}
         </p>
       </div>
-      {guest.status === 'going' ? (
+      {guest.status === 'going' && onCheckIn ? (
         <Button
           size="sm"
           variant="secondary"

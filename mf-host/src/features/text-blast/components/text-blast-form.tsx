@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  GUEST_STATUSES,
+  TEXT_BLAST_LIMITS,
+  toUserMessage,
+  useSendTextBlast,
+  type GuestStatus,
+  type TextBlast,
+  type TextBlastHistory,
+} from 'shared-api';
+import { Button, TextArea } from 'shared-ui';
+import { GUEST_STATUS_LABELS } from '../../../components/scan-words';
+import { reachText } from '../lib/blast-words';
+
+/**
+ * Write → confirm → send. The message shows its length while typing; recipients are picked by
+ * guest status with how many people each reaches; nothing is sent before the confirm step.
+ */
+export function TextBlastForm({
+  eventId,
+  history,
+  onSent,
+}: {
+  eventId: string;
+  history: TextBlastHistory;
+  onSent: (blast: TextBlast) => void;
+}) {
+  const send = useSendTextBlast(eventId);
+  const [message, setMessage] = useState('');
+  const [statuses, setStatuses] = useState<GuestStatus[]>(['going']);
+  const [confirming, setConfirming] = useState(false);
+  const countId = useId();
+  const max = TEXT_BLAST_LIMITS.messageMaxLength;
+  const reach = statuses.reduce((sum, s) => sum + (history.audience[s] ?? 0), 0);
+  const outOfBlasts = history.remainingThisHour === 0;
+  const ready = message.trim() !== '' && statuses.length > 0 && reach > 0 && !outOfBlasts;
+
+  const toggle = (status: GuestStatus) =>
+    setStatuses((current) =>
+      current.includes(status) ? current.filter((s) => s !== status) : [...current, status],
+    );
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) setConfirming(true);
+  };
+
+  const confirm = () =>
+    send.mutate(
+      { message: message.trim(), statuses },
+      {
+        onSuccess: (blast) => {
+          setMessage('');
+          setConfirming(false);
+          onSent(blast);
+        },
+      },
+    );
+
+  if (confirming) {
+    return (
+      <div className="blast-confirm" role="group" aria-label="Confirm the text blast">
+        <p className="blast-confirm__question">Send this text to {reachText(reach, statuses)}?</p>
+        <blockquote className="blast-confirm__message">{message.trim()}</blockquote>
+        <p className="blast-note">
+          People who replied STOP are never texted. Between 9 p.m. and 8 a.m. their time, texts wait
+          until 8 a.m.
+        </p>
+        {send.isError && (
+          <p className="blast-error" role="alert">
+            {toUserMessage(send.error)}
+          </p>
+        )}
+        <div className="blast-actions">
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(false)}
+            disabled={send.isPending}
+          >
+            Back
+          </Button>
+          <Button variant="primary" busy={send.isPending} onClick={confirm}>
+            Send text blast
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="blast-form" onSubmit={review} noValidate>
+      <TextArea
+        label="Message"
+        value={message}
+        maxLength={max}
+        rows={4}
+        onChange={(event) => setMessage(event.target.value)}
+        aria-describedby={countId}
+      />
+      <p
+        id={countId}
+        className={message.length >= max ? 'blast-count blast-count--full' : 'blast-count'}
+        aria-live="polite"
+      >
+        {message.length} / {max} characters
+      </p>
+      <fieldset className="blast-recipients">
+        <legend>Send to</legend>
+        {GUEST_STATUSES.map((status) => (
+          <label key={status} className="blast-recipient">
+            <input
+              type="checkbox"
+              checked={statuses.includes(status)}
+              onChange={() => toggle(status)}
+            />
+            <span>{GUEST_STATUS_LABELS[status]}</span>
+            <span className="blast-recipient__count">
+              {history.audience[status] ?? 0}{' '}
+              {(history.audience[status] ?? 0) === 1 ? 'person' : 'people'}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="blast-note">
+        {outOfBlasts
+          ? 'This event has sent its text blasts for this hour. Try again later.'
+          : `${history.remainingThisHour} more ${history.remainingThisHour === 1 ? 'blast' : 'blasts'} can go out this hour.`}
+      </p>
+      <div className="blast-actions">
+        <Button type="submit" variant="primary" disabled={!ready}>
+          Review
+        </Button>
+      </div>
+    </form>
+  );
+}
