@@ -8,6 +8,8 @@
  * - pending with a live hold → completed, passes issued, charge and fee in the ledger;
  * - hold expired, or the order had failed/expired → completed if the stock is still there,
  *   else `refunded`: the charge is recorded and a refund is owed (`settleOwedRefund`);
+ * - the order requires approval → `awaiting_approval` with pending passes (authorised only; the
+ *   ledger gets the charge when an organizer approves and the money is captured);
  * - completed / refunded / cancelled → nothing (a duplicate or out-of-order delivery).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -24,6 +26,9 @@ import type { PaymentProvider, PaymentWebhookEvent } from '../payments/payment-p
 import { takenByTicketType } from '../tickets/stock';
 import { recordLedger, refundedCents } from './ledger';
 import { issuePasses } from './pass-issuer';
+
+/** How long a paid request's authorisation waits for an organizer before it is released. */
+export const APPROVAL_HOLD_MS = 7 * 86_400_000;
 
 export const LATE_REFUND_REASON =
   'Your payment arrived after your hold ran out and the tickets had sold out, so it was refunded in full';
@@ -71,6 +76,24 @@ export async function applyPayment(
   }
   const reference = paymentReference ?? order.paymentReference;
   const charge = { kind: 'charge' as const, amountCents: order.totalCents, reference };
+
+  if (fits && order.requiresApproval) {
+    // Authorised, not captured: the order waits for an organizer, holding its seats, for at most
+    // APPROVAL_HOLD_MS (then the sweep releases it). Nothing is in the ledger until capture.
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: 'awaiting_approval',
+        paymentReference: reference,
+        expiresAt: new Date(now.getTime() + APPROVAL_HOLD_MS),
+        statusReason: null,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await issuePasses(tx, order, items, 'pending');
+    return { result: 'completed', order: updated ?? order };
+  }
 
   if (fits) {
     const [updated] = await tx

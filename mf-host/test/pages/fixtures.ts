@@ -46,6 +46,9 @@ export const counts = (overrides: Partial<GuestCounts> = {}): GuestCounts => ({
   checked_in: 1,
   cancelled: 0,
   refunded: 0,
+  pending: 0,
+  denied: 0,
+  removed: 0,
   ...overrides,
 });
 

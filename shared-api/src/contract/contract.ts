@@ -7,6 +7,7 @@ import type { EndpointKey, EndpointSpec } from './endpoint';
 import { accountEndpoints } from './endpoints/account';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
+import { hostGuestEndpoints } from './endpoints/host-guests';
 import { friendEndpoints } from './endpoints/friends';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
@@ -19,6 +20,7 @@ export const contract = {
   ...accountEndpoints,
   ...eventEndpoints,
   ...hostEndpoints,
+  ...hostGuestEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
   ...friendEndpoints,

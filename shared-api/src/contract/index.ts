@@ -172,6 +172,8 @@ export type {
   ScanInput,
   ScanOutcome,
 } from './schemas/hosts';
+export { HostGuestActionInputSchema, HostGuestActionSchema } from './schemas/host-guests';
+export type { HostGuestAction, HostGuestActionInput } from './schemas/host-guests';
 export { OrganizationSummarySchema } from './schemas/organization';
 export type { OrganizationSummary } from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';

@@ -42,6 +42,10 @@ export const GuestCountsSchema = Type.Object({
   checked_in: Type.Integer(),
   cancelled: Type.Integer(),
   refunded: Type.Integer(),
+  /** Requests waiting for an organizer's approval. */
+  pending: Type.Integer(),
+  denied: Type.Integer(),
+  removed: Type.Integer(),
 });
 export type GuestCounts = Static<typeof GuestCountsSchema>;
 
