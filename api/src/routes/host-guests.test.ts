@@ -384,6 +384,15 @@ describe('removing a guest', () => {
     const { orderId, confirmed } = await buyPaid(guest, openEvent);
     expect(confirmed.body.data.status).toBe('completed');
     const [pass] = await passesOf(guest.user.id, openEvent.eventId);
+    const listed = (search: string) =>
+      api.request(`/v2/events/guests?eventId=${openEvent.eventId}&search=${search}`, {
+        token: host.auth.idToken,
+      });
+    // The list tells the organizer what a removal would refund.
+    const before = await listed('Removed%20Buyer');
+    expect(
+      before.body.data.guests.map((g: { refundableCents: number }) => g.refundableCents),
+    ).toEqual([8340, 8340]);
 
     const removed = await act('remove', host, openEvent.eventId, guest.user.id);
     expect(removed.status).toBe(200);
@@ -404,6 +413,12 @@ describe('removing a guest', () => {
       .from(sandboxSessions)
       .where(eq(sandboxSessions.orderId, orderId));
     expect(session!.refundedCents).toBe(8340);
+    const after = await listed('Removed%20Buyer');
+    expect(after.body.data.guests).toMatchObject([
+      { status: 'removed', refundableCents: 0 },
+      { status: 'removed', refundableCents: 0 },
+    ]);
+    expect(after.body.data.counts.removed).toBe(2);
 
     const receipts = await api.request('/v2/users/receipts', { token: guest.auth.idToken });
     const receipt = receipts.body.data.receipts.find((r: { id: string }) => r.id === orderId);

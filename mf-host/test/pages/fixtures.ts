@@ -25,6 +25,7 @@ export function guest(overrides: Partial<GuestEntry> = {}): GuestEntry {
     status: 'going',
     checkedInAt: null,
     createdAt: 1,
+    refundableCents: 0,
     ...overrides,
     person: {
       id: `user-${name}`,

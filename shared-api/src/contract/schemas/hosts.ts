@@ -32,6 +32,11 @@ export const GuestEntrySchema = Type.Object({
   status: Type.Enum(GUEST_STATUSES),
   checkedInAt: Nullable(Type.Integer()),
   createdAt: Type.Integer(),
+  /**
+   * What removing this guest would refund them, in cents: everything they paid for the event and
+   * have not had back (the same on each of their entries; 0 for free or waiting requests).
+   */
+  refundableCents: Type.Integer(),
 });
 export type GuestEntry = Static<typeof GuestEntrySchema>;
 
