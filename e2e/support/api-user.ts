@@ -51,7 +51,12 @@ const HOUR = 3600;
 /** An event a few days out, in New York, hosted by `host`. */
 export async function createApiEvent(
   host: ApiUser,
-  input: { name: string; type?: 'simpleRsvp' | 'ticketed'; ticketTypes?: unknown[] },
+  input: {
+    name: string;
+    type?: 'simpleRsvp' | 'ticketed';
+    ticketTypes?: unknown[];
+    requiresApproval?: boolean;
+  },
 ): Promise<ApiEvent> {
   const start = Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;
   const { event } = await post<{ event: ApiEvent }>(
