@@ -79,7 +79,7 @@ export default function GuestsPage() {
 
   const DONE: Record<GuestAction, string> = {
     approve: 'is approved and can come in',
-    deny: 'was denied; they are not charged',
+    deny: 'was denied',
     remove: 'was removed',
   };
   const act = (guest: GuestEntry, action: GuestAction) => {
