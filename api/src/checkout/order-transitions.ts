@@ -12,9 +12,10 @@
  *   ledger gets the charge when an organizer approves and the money is captured);
  * - completed / refunded / cancelled → nothing (a duplicate or out-of-order delivery).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  ledgerEntries,
   orderItems,
   orders,
   paymentEvents,
@@ -29,6 +30,9 @@ import { issuePasses } from './pass-issuer';
 
 /** How long a paid request's authorisation waits for an organizer before it is released. */
 export const APPROVAL_HOLD_MS = 7 * 86_400_000;
+
+export const LATE_RELEASE_REASON =
+  'Your card was authorised after your hold ran out and the tickets had sold out, so the hold was released; you were not charged';
 
 export const LATE_REFUND_REASON =
   'Your payment arrived after your hold ran out and the tickets had sold out, so it was refunded in full';
@@ -120,12 +124,13 @@ export async function applyPayment(
     .set({
       status: 'refunded',
       paymentReference: reference,
-      statusReason: LATE_REFUND_REASON,
+      statusReason: order.requiresApproval ? LATE_RELEASE_REASON : LATE_REFUND_REASON,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))
     .returning();
-  await recordLedger(tx, order, [charge]);
+  // An authorisation hold was never captured: nothing reached the books, its release is owed.
+  if (!order.requiresApproval) await recordLedger(tx, order, [charge]);
   return { result: 'refund_owed', order: updated ?? order };
 }
 
@@ -164,6 +169,15 @@ export async function settleOwedRefund(
 ): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== 'refunded' || !order.paymentReference) return;
+  if (order.requiresApproval && !(await hasCharge(db, order.id))) {
+    // A late authorisation (never captured): give the hold back; keyed, so repeating is safe.
+    await provider.release({
+      paymentReference: order.paymentReference,
+      accountId: order.providerAccountId,
+      idempotencyKey: `release_${order.id}`,
+    });
+    return;
+  }
   const owed = order.totalCents - (await refundedCents(db, order.id));
   if (owed <= 0) return;
   const { refundId } = await provider.refund({
@@ -180,6 +194,15 @@ export async function settleOwedRefund(
       { kind: 'refund', amountCents: -stillOwed, reference: refundId },
     ]);
   });
+}
+
+async function hasCharge(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'charge')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

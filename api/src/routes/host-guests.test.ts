@@ -350,6 +350,44 @@ describe('a paid request: authorised, captured on approval, released on denial o
     );
   });
 
+  it('a late authorisation for seats that sold out meanwhile is released, never charged', async () => {
+    const tight = await createTicketedEvent(
+      api,
+      host.user.id,
+      [paidType({ priceCents: 2500, capacity: 2 })],
+      { name: 'Tiny Gala', requiresApproval: true },
+    );
+    const [late, quick] = await Promise.all([
+      api.createUser({ name: 'Late Payer' }),
+      api.createUser({ name: 'Quick Payer' }),
+    ]);
+    const held = await initiate(late, tight, 2);
+    expect(held.status).toBe(201);
+    const start = new Date();
+    try {
+      // The late buyer's 10-minute hold runs out and someone else takes both seats.
+      h.setNow(new Date(start.getTime() + 11 * 60_000));
+      const { confirmed } = await buyPaid(quick, tight);
+      expect(confirmed.body.data.status).toBe('awaiting_approval');
+      const paid = await fetch(`${api.origin}${held.body.data.checkoutUrl}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+    } finally {
+      h.setNow(new Date());
+    }
+    const orderId = held.body.data.order.id as string;
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('refunded');
+    expect(order.statusReason).toMatch(/hold was released; you were not charged/);
+    expect(await holdOf(orderId)).toBe('released');
+    expect(await ledgerOf(orderId)).toEqual([]);
+    expect(await passesOf(late.user.id, tight.eventId)).toEqual([]);
+  });
+
   it('is released by the sweep once 7 days pass unanswered, and not before', async () => {
     const guest = await api.createUser({ name: 'Forgotten Requester' });
     const { orderId } = await buyPaid(guest, paidEvent);
