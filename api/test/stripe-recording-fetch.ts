@@ -37,6 +37,15 @@ export function recordingStripe() {
         ...sessions.get(id),
       };
     }
+    const hold = call.path.match(/^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/);
+    if (call.method === 'POST' && hold) {
+      const id = decodeURIComponent(hold[1]!);
+      return {
+        id,
+        object: 'payment_intent',
+        status: hold[2] === 'capture' ? 'succeeded' : 'canceled',
+      };
+    }
     if (call.path === '/v1/refunds') return { id: `re_test_${counter}`, object: 'refund' };
     if (call.path === '/v1/customers') return { id: `cus_test_${counter}`, object: 'customer' };
     if (call.path === '/v1/setup_intents') {

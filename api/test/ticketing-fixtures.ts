@@ -14,7 +14,13 @@ export async function createTicketedEvent(
   api: TestApi,
   hostId: string,
   types: TicketTypeInput[],
-  options: { now?: Date; name?: string; type?: 'simpleRsvp' | 'ticketed' } = {},
+  options: {
+    now?: Date;
+    name?: string;
+    type?: 'simpleRsvp' | 'ticketed';
+    /** Every request waits for an organizer's approval. */
+    requiresApproval?: boolean;
+  } = {},
 ): Promise<{ eventId: string; ticketTypeIds: string[] }> {
   const now = options.now ?? new Date();
   const db = api.database.db;
@@ -30,6 +36,7 @@ export async function createTicketedEvent(
         timeZone: 'America/New_York',
         city: 'Brooklyn',
         state: 'NY',
+        requiresApproval: options.requiresApproval ?? false,
       })
       .returning();
     await saveTicketTypes(tx, event!.id, types, eventType, now);

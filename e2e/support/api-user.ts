@@ -60,6 +60,7 @@ export async function createApiEvent(
     ticketTypes?: unknown[];
     startTime?: number;
     timeZone?: string;
+    requiresApproval?: boolean;
   },
 ): Promise<ApiEvent> {
   const start = input.startTime ?? Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;

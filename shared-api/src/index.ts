@@ -247,12 +247,13 @@ export {
   useMyPassEvents,
 } from './passes/passes-queries';
 
-// host tools: the guest list, the door scan and the dashboard
-export { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts/hosts-api';
-export type { GuestListParams, ScanParams } from './hosts/hosts-api';
+// host tools: the guest list, approve / deny / remove, the door scan and the dashboard
+export { actOnGuest, getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts/hosts-api';
+export type { GuestAction, GuestListParams, ScanParams } from './hosts/hosts-api';
 export {
   guestsInfiniteQueryOptions,
   hostKeys,
+  useGuestAction,
   useGuests,
   useHostDashboard,
   useScanPass,

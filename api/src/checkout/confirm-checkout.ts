@@ -20,6 +20,8 @@ const MESSAGES: Record<CheckoutResultStatus, string> = {
   expired: 'Your hold on these tickets ran out before payment.',
   refunded:
     'Your payment arrived after your hold ran out and the tickets had sold out, so it was refunded in full.',
+  awaiting_approval:
+    'Your request was sent. The hosts approve each guest; you are only charged if they say yes.',
 };
 
 export async function confirmCheckout(

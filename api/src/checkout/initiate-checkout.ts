@@ -2,7 +2,10 @@
  * POST /checkout/initiate. Under a row lock on the chosen ticket types (taken in id order, so two
  * buyers of overlapping types never deadlock), checks the sale window, the per-order limit and the
  * stock, then writes the order. Free orders complete at once with their passes; paid ones hold
- * their tickets for `holdSeconds` and get a checkout from the payment provider.
+ * their tickets for `holdSeconds` and get a checkout from the payment provider. On an event (or a
+ * ticket type) that requires approval, a free order waits as `awaiting_approval` with `pending`
+ * passes, and a paid one's checkout only authorises (`captureLater`). A guest the organizers
+ * removed or denied is refused (409 `turned_away`).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -134,6 +137,7 @@ export async function initiateCheckout(
       expiresAt: outcome.order.expiresAt ?? now,
       hostAccountId: outcome.order.providerAccountId,
       returnUrl: `/app/event/${event.id}/payment-return?transaction_id=TRANSACTION_ID&event_id=${event.id}`,
+      captureLater: outcome.order.requiresApproval,
     });
     const [order] = await db
       .update(orders)
@@ -187,15 +191,44 @@ async function writeOrder(
     0,
   );
   const free = subtotalCents === 0;
+  const needsApproval = event.requiresApproval || lines.some((l) => l.type.requiresApproval);
+
+  // A guest the organizers removed or denied cannot simply come back: their answer stands.
+  const [turnedAway] = await tx
+    .select({ status: passes.status })
+    .from(passes)
+    .where(
+      and(
+        eq(passes.eventId, event.id),
+        eq(passes.holderId, buyerId),
+        inArray(passes.status, ['removed', 'denied']),
+      ),
+    )
+    .limit(1);
+  if (turnedAway) {
+    throw rejection(
+      'turned_away',
+      turnedAway.status === 'removed'
+        ? 'The hosts removed you from this event, so you cannot join it again'
+        : 'The hosts declined your request for this event',
+    );
+  }
 
   if (free) {
     const [held] = await tx
-      .select({ id: passes.id })
+      .select({ status: passes.status })
       .from(passes)
       .where(
-        and(eq(passes.eventId, event.id), eq(passes.holderId, buyerId), eq(passes.status, 'valid')),
+        and(
+          eq(passes.eventId, event.id),
+          eq(passes.holderId, buyerId),
+          inArray(passes.status, ['valid', 'pending']),
+        ),
       )
       .limit(1);
+    if (held?.status === 'pending') {
+      throw rejection('already_going', 'Your request is already waiting for the hosts’ approval');
+    }
     if (held) throw rejection('already_going', 'You already have a pass for this event');
   }
 
@@ -216,14 +249,15 @@ async function writeOrder(
     .values({
       eventId: event.id,
       buyerId,
-      status: free ? 'completed' : 'pending',
+      status: free ? (needsApproval ? 'awaiting_approval' : 'completed') : 'pending',
       provider: free ? 'free' : deps.provider.name,
       providerAccountId,
+      requiresApproval: needsApproval,
       subtotalCents,
       feeCents,
       totalCents: subtotalCents + feeCents,
       expiresAt: free ? null : new Date(now.getTime() + deps.holdSeconds * 1000),
-      completedAt: free ? now : null,
+      completedAt: free && !needsApproval ? now : null,
     })
     .returning();
   if (!order) throw new Error('The order insert returned no row');
@@ -241,6 +275,7 @@ async function writeOrder(
       tx,
       order,
       lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
+      needsApproval ? 'pending' : 'valid',
     );
   }
   return { order, free, lines };

@@ -8,11 +8,14 @@
  * - pending with a live hold → completed, passes issued, charge and fee in the ledger;
  * - hold expired, or the order had failed/expired → completed if the stock is still there,
  *   else `refunded`: the charge is recorded and a refund is owed (`settleOwedRefund`);
+ * - the order requires approval → `awaiting_approval` with pending passes (authorised only; the
+ *   ledger gets the charge when an organizer approves and the money is captured);
  * - completed / refunded / cancelled → nothing (a duplicate or out-of-order delivery).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  ledgerEntries,
   orderItems,
   orders,
   paymentEvents,
@@ -24,6 +27,12 @@ import type { PaymentProvider, PaymentWebhookEvent } from '../payments/payment-p
 import { takenByTicketType } from '../tickets/stock';
 import { recordLedger, refundedCents } from './ledger';
 import { issuePasses } from './pass-issuer';
+
+/** How long a paid request's authorisation waits for an organizer before it is released. */
+export const APPROVAL_HOLD_MS = 7 * 86_400_000;
+
+export const LATE_RELEASE_REASON =
+  'Your card was authorised after your hold ran out and the tickets had sold out, so the hold was released; you were not charged';
 
 export const LATE_REFUND_REASON =
   'Your payment arrived after your hold ran out and the tickets had sold out, so it was refunded in full';
@@ -72,6 +81,24 @@ export async function applyPayment(
   const reference = paymentReference ?? order.paymentReference;
   const charge = { kind: 'charge' as const, amountCents: order.totalCents, reference };
 
+  if (fits && order.requiresApproval) {
+    // Authorised, not captured: the order waits for an organizer, holding its seats, for at most
+    // APPROVAL_HOLD_MS (then the sweep releases it). Nothing is in the ledger until capture.
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: 'awaiting_approval',
+        paymentReference: reference,
+        expiresAt: new Date(now.getTime() + APPROVAL_HOLD_MS),
+        statusReason: null,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await issuePasses(tx, order, items, 'pending');
+    return { result: 'completed', order: updated ?? order };
+  }
+
   if (fits) {
     const [updated] = await tx
       .update(orders)
@@ -97,12 +124,13 @@ export async function applyPayment(
     .set({
       status: 'refunded',
       paymentReference: reference,
-      statusReason: LATE_REFUND_REASON,
+      statusReason: order.requiresApproval ? LATE_RELEASE_REASON : LATE_REFUND_REASON,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))
     .returning();
-  await recordLedger(tx, order, [charge]);
+  // An authorisation hold was never captured: nothing reached the books, its release is owed.
+  if (!order.requiresApproval) await recordLedger(tx, order, [charge]);
   return { result: 'refund_owed', order: updated ?? order };
 }
 
@@ -141,6 +169,15 @@ export async function settleOwedRefund(
 ): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== 'refunded' || !order.paymentReference) return;
+  if (order.requiresApproval && !(await hasCharge(db, order.id))) {
+    // A late authorisation (never captured): give the hold back; keyed, so repeating is safe.
+    await provider.release({
+      paymentReference: order.paymentReference,
+      accountId: order.providerAccountId,
+      idempotencyKey: `release_${order.id}`,
+    });
+    return;
+  }
   const owed = order.totalCents - (await refundedCents(db, order.id));
   if (owed <= 0) return;
   const { refundId } = await provider.refund({
@@ -157,6 +194,15 @@ export async function settleOwedRefund(
       { kind: 'refund', amountCents: -stillOwed, reference: refundId },
     ]);
   });
+}
+
+async function hasCharge(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'charge')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
  * nothing about another's.
  */
 import type { Database } from '../db/database';
-import { passes } from '../db/schema-ticketing';
+import { passes, type PassStatus } from '../db/schema-ticketing';
 import { randomToken } from '../payments/random-id';
 
 export const newQrToken = (): string => randomToken(32);
@@ -13,6 +13,8 @@ export async function issuePasses(
   tx: Database,
   order: { id: string; eventId: string; buyerId: string },
   items: readonly { ticketTypeId: string; quantity: number }[],
+  /** `pending` for a request that waits for an organizer's approval. */
+  status: PassStatus = 'valid',
 ): Promise<void> {
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => ({
@@ -21,6 +23,7 @@ export async function issuePasses(
       ticketTypeId: item.ticketTypeId,
       holderId: order.buyerId,
       qrToken: newQrToken(),
+      status,
     })),
   );
   if (rows.length > 0) await tx.insert(passes).values(rows);

@@ -73,7 +73,7 @@ export const scanLog = pgTable(
     check('scan_log_result_check', sql`${t.result} in ('admitted', 'refused')`),
     check(
       'scan_log_reason_check',
-      sql`${t.reason} is null or ${t.reason} in ('already_checked_in', 'wrong_event', 'cancelled', 'refunded', 'unknown')`,
+      sql`${t.reason} is null or ${t.reason} in ('already_checked_in', 'wrong_event', 'cancelled', 'refunded', 'unknown', 'pending_approval', 'denied', 'removed')`,
     ),
   ],
 );

@@ -16,6 +16,7 @@ import {
 } from 'shared-api/contract';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -47,6 +48,8 @@ export const ticketTypes = pgTable(
     maxPerOrder: integer('max_per_order').notNull().default(10),
     /** Display order within the event. */
     position: integer('position').notNull().default(0),
+    /** Requests for this type wait for an organizer's approval (see `events.requires_approval`). */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -91,6 +94,11 @@ export const orders = pgTable(
     /** End of the stock hold of a pending order. */
     expiresAt: ts('expires_at'),
     completedAt: ts('completed_at'),
+    /**
+     * The order waits for an organizer's approval once paid (or at once, when free): a paid one is
+     * authorised, not captured, and becomes `awaiting_approval` instead of `completed`.
+     */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     /** Why an order failed, expired or was refunded, in words a buyer can read. */
     statusReason: text('status_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -102,7 +110,7 @@ export const orders = pgTable(
     index('orders_event_id_status_idx').on(t.eventId, t.status),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'completed', 'failed', 'expired', 'cancelled', 'refunded')`,
+      sql`${t.status} in ('pending', 'completed', 'failed', 'expired', 'cancelled', 'refunded', 'awaiting_approval')`,
     ),
     check('orders_provider_check', sql`${t.provider} in ('free', 'sandbox', 'stripe')`),
     check(
@@ -160,7 +168,10 @@ export const passes = pgTable(
   (t) => [
     index('passes_holder_event_idx').on(t.holderId, t.eventId),
     index('passes_event_status_idx').on(t.eventId, t.status),
-    check('passes_status_check', sql`${t.status} in ('valid', 'cancelled', 'refunded')`),
+    check(
+      'passes_status_check',
+      sql`${t.status} in ('valid', 'cancelled', 'refunded', 'pending', 'denied', 'removed')`,
+    ),
   ],
 );
 
@@ -251,6 +262,9 @@ export const paymentCustomers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
 
+export const SANDBOX_HOLDS = ['authorized', 'captured', 'released'] as const;
+export type SandboxHold = (typeof SANDBOX_HOLDS)[number];
+
 export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'canceled', 'expired'] as const;
 export type SandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];
 
@@ -269,6 +283,11 @@ export const sandboxSessions = pgTable(
     summary: jsonb('summary').notNull(),
     paymentReference: text('payment_reference'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * Authorisation holds (a checkout made with `captureLater`): `authorized` once paid on the page,
+     * then `captured` or `released`. Null: captured at once, like any other checkout.
+     */
+    hold: text('hold').$type<SandboxHold>(),
     expiresAt: ts('expires_at').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -276,6 +295,10 @@ export const sandboxSessions = pgTable(
     check(
       'sandbox_sessions_status_check',
       sql`${t.status} in ('open', 'paid', 'canceled', 'expired')`,
+    ),
+    check(
+      'sandbox_sessions_hold_check',
+      sql`${t.hold} is null or ${t.hold} in ('authorized', 'captured', 'released')`,
     ),
   ],
 );

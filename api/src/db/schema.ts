@@ -16,6 +16,7 @@ import {
   type OrganizerStatus,
 } from 'shared-api/contract';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -89,6 +90,8 @@ export const events = pgTable(
     zipcode: text('zipcode'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Every request waits for an organizer's approval (a ticket type can ask for it alone too). */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,13 +2,13 @@
  * `GET /events/guests`: the passes of an event with their holders, in the order they were issued,
  * one keyset page at a time, filtered by status and by part of a name or phone number.
  */
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_LIMITS, type GuestList, type GuestListQuery } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { passCheckIns } from '../db/schema-door';
-import { passes, ticketTypes } from '../db/schema-ticketing';
+import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { invalidField } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { toEpochSeconds } from '../time/epoch-seconds';
@@ -52,6 +52,32 @@ function searchCondition(search: string): SQL | undefined {
   return byName;
 }
 
+/** Per holder: what they paid for the event (captured) and have not had refunded. */
+async function refundableByHolder(
+  db: Database,
+  eventId: string,
+  holderIds: readonly string[],
+): Promise<Map<string, number>> {
+  const ids = [...new Set(holderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      buyerId: orders.buyerId,
+      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('charge', 'refund')), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'completed'),
+        inArray(orders.buyerId, ids),
+      ),
+    )
+    .groupBy(orders.buyerId);
+  return new Map(rows.map((row) => [row.buyerId, Math.max(0, Number(row.cents))]));
+}
+
 export async function listGuests(db: Database, query: GuestListQuery): Promise<GuestList> {
   const limit = query.limit ?? PAGE_LIMITS.guestsDefault;
   const cursor = query.continuationToken ? decodeCursor(query.continuationToken) : null;
@@ -82,6 +108,11 @@ export async function listGuests(db: Database, query: GuestListQuery): Promise<G
   const page = rows.slice(0, limit);
   const hasMoreItems = rows.length > limit;
   const last = page.at(-1);
+  const refundable = await refundableByHolder(
+    db,
+    query.eventId,
+    page.map((row) => row.user.id),
+  );
   return {
     guests: page.map((row) => ({
       passId: row.pass.id,
@@ -93,6 +124,7 @@ export async function listGuests(db: Database, query: GuestListQuery): Promise<G
       status: row.status,
       checkedInAt: row.checkedInAt ? toEpochSeconds(row.checkedInAt) : null,
       createdAt: toEpochSeconds(row.pass.createdAt),
+      refundableCents: refundable.get(row.user.id) ?? 0,
     })),
     counts: await guestCounts(db, query.eventId),
     pagination: {

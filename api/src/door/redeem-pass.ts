@@ -82,8 +82,10 @@ export async function redeemPass(db: Database, scan: ScanRequest, now: Date): Pr
           .select({ at: passCheckIns.checkedInAt })
           .from(passCheckIns)
           .where(eq(passCheckIns.passId, pass.id));
-        if (pass.status === 'cancelled' || pass.status === 'refunded') {
-          outcome = refuse(pass.status, { guest });
+        if (pass.status !== 'valid') {
+          outcome = refuse(pass.status === 'pending' ? 'pending_approval' : pass.status, {
+            guest,
+          });
         } else if (checkIn) {
           outcome = refuse('already_checked_in', {
             guest,

@@ -55,6 +55,7 @@ export function normalizeEventInput(
   }
   if (input.type !== undefined) values.type = input.type;
   if (input.flyer !== undefined) values.flyer = input.flyer;
+  if (input.requiresApproval !== undefined) values.requiresApproval = input.requiresApproval;
   if (input.timeZone !== undefined) {
     if (!isIanaTimeZone(input.timeZone)) {
       throw invalidField('timeZone', 'timeZone must be an IANA time zone, e.g. America/New_York');

@@ -30,6 +30,7 @@ export function toBaseEvent(row: EventRow, host: UserRow): BaseEvent {
     timeZone: row.timeZone,
     location: toLocation(row),
     host: toPublicUser(host),
+    requiresApproval: row.requiresApproval,
     createdAt: toEpochSeconds(row.createdAt),
   };
 }

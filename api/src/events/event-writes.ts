@@ -138,5 +138,6 @@ async function currentTicketInputs(tx: Database, eventId: string): Promise<Ticke
     salesStart: row.salesStart ? toEpochSeconds(row.salesStart) : null,
     salesEnd: row.salesEnd ? toEpochSeconds(row.salesEnd) : null,
     maxPerOrder: row.maxPerOrder,
+    requiresApproval: row.requiresApproval,
   }));
 }

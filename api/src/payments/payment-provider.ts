@@ -30,6 +30,11 @@ export interface CreateCheckoutInput {
    * the literal `TRANSACTION_ID` in it is replaced by the transaction id.
    */
   returnUrl: string;
+  /**
+   * Authorise only (an authorisation hold): the money is taken later with `capture`, or the hold
+   * is given back with `release` (Stripe: `capture_method: 'manual'`). Approval-required events.
+   */
+  captureLater?: boolean;
 }
 
 export interface CreatedCheckout {
@@ -66,6 +71,13 @@ export interface RefundInput {
   idempotencyKey: string;
 }
 
+/** Capturing or releasing an authorisation hold; the key makes a retry safe. */
+export interface HoldInput {
+  paymentReference: string;
+  accountId: string | null;
+  idempotencyKey: string;
+}
+
 export interface PaymentSetup {
   customerId: string;
   setupIntentId: string;
@@ -91,6 +103,10 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): PaymentWebhookEvent;
   refund(input: RefundInput): Promise<{ refundId: string }>;
+  /** Takes the money of an authorisation hold (a checkout made with `captureLater`). */
+  capture(input: HoldInput): Promise<void>;
+  /** Gives an authorisation hold back uncharged. */
+  release(input: HoldInput): Promise<void>;
   /** Saves a payment method for later: a customer (created when `customerId` is null) and a setup. */
   createPaymentSetup(input: { customerId: string | null; userId: string }): Promise<PaymentSetup>;
 }

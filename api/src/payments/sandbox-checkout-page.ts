@@ -41,7 +41,7 @@ export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: st
   const status = session.status;
   const body =
     status === 'open'
-      ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${money(summary.totalCents, summary.currency)}</button></form>
+      ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">${summary.captureLater ? 'Authorise' : 'Pay'} ${money(summary.totalCents, summary.currency)}</button></form>${summary.captureLater ? '<p class="note">The host approves each guest: your card is only charged if they approve you. Without an answer in 7 days the hold is released.</p>' : ''}
        <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>`
       : `<p role="status">${STATE_TEXT[status]}</p><p><a href="${escapeHtml(returnUrl)}">Back to the event</a></p>`;
 

@@ -2,7 +2,8 @@
  * The local payment provider, the default: it plays Stripe's part with its own records (the
  * `sandbox_sessions` table) and its own hosted checkout page (`routes/sandbox-checkout.ts`). Paying
  * on that page sends an HMAC-signed webhook to the API, so the same completion code runs here as
- * with Stripe. No money moves; refunds are recorded on the session.
+ * with Stripe. No money moves; refunds are recorded on the session, and so are authorisation holds
+ * (`hold`: authorised on the page, then captured or released).
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -37,6 +38,8 @@ export interface SandboxSummary {
   returnUrl: string;
   /** End of the order's stock hold (ISO time); the checkout itself stays payable longer. */
   holdUntil?: string;
+  /** Paying authorises only: the money is taken by `capture` (approval-required events). */
+  captureLater?: boolean;
 }
 
 export interface SandboxSession {
@@ -109,6 +112,7 @@ export function createSandboxProvider({
         currency: input.currency,
         returnUrl: input.returnUrl,
         holdUntil: input.expiresAt.toISOString(),
+        ...(input.captureLater ? { captureLater: true } : {}),
       };
       await db.insert(sandboxSessions).values({
         id,
@@ -173,6 +177,30 @@ export function createSandboxProvider({
       };
     },
 
+    // An authorisation is captured or released once; the same call again (a retry) is a no-op,
+    // the other call after it fails, as Stripe's would.
+    async capture({ paymentReference }) {
+      const [row] = await db
+        .update(sandboxSessions)
+        .set({ hold: 'captured' })
+        .where(
+          sql`${sandboxSessions.paymentReference} = ${paymentReference} and ${sandboxSessions.hold} in ('authorized', 'captured')`,
+        )
+        .returning({ id: sandboxSessions.id });
+      if (!row) throw new Error(`No authorisation to capture for ${paymentReference}`);
+    },
+
+    async release({ paymentReference }) {
+      const [row] = await db
+        .update(sandboxSessions)
+        .set({ hold: 'released' })
+        .where(
+          sql`${sandboxSessions.paymentReference} = ${paymentReference} and ${sandboxSessions.hold} in ('authorized', 'released')`,
+        )
+        .returning({ id: sandboxSessions.id });
+      if (!row) throw new Error(`No authorisation to release for ${paymentReference}`);
+    },
+
     async createPaymentSetup({ customerId }) {
       return {
         customerId: customerId ?? `cus_sbx_${randomToken(12)}`,
@@ -189,7 +217,11 @@ export function createSandboxProvider({
       const paymentReference = outcome === 'paid' ? `pi_sbx_${randomToken(12)}` : null;
       const [updated] = await db
         .update(sandboxSessions)
-        .set({ status: outcome, paymentReference })
+        .set({
+          status: outcome,
+          paymentReference,
+          hold: outcome === 'paid' && session.summary.captureLater ? 'authorized' : null,
+        })
         .where(sql`${sandboxSessions.id} = ${id} and ${sandboxSessions.status} = 'open'`)
         .returning({ id: sandboxSessions.id });
       // Two clicks racing: only the one that changed the row sends a webhook.

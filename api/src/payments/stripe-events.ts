@@ -7,6 +7,8 @@
  * - `checkout.session.completed` still `unpaid` (an async method is processing) → nothing yet.
  * - `checkout.session.async_payment_failed` → canceled (the order fails, the hold is released).
  * - `checkout.session.expired` → expired.
+ * - A session made for an authorisation hold (metadata `capture: manual`) is done once `complete`,
+ *   whatever its `payment_status` says: the money is authorised and captured later on approval.
  */
 import type Stripe from 'stripe';
 import type { CheckoutState, PaymentWebhookEvent } from './payment-provider';
@@ -16,6 +18,11 @@ const paymentIntentId = (session: Stripe.Checkout.Session): string | null =>
     ? session.payment_intent
     : (session.payment_intent?.id ?? null);
 
+export const MANUAL_CAPTURE = 'manual';
+
+const authorised = (session: Stripe.Checkout.Session) =>
+  session.status === 'complete' && session.metadata?.capture === MANUAL_CAPTURE;
+
 export function mapStripeEvent(event: Stripe.Event): PaymentWebhookEvent {
   const base = { id: event.id, providerType: event.type };
   switch (event.type) {
@@ -23,7 +30,9 @@ export function mapStripeEvent(event: Stripe.Event): PaymentWebhookEvent {
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       const paid =
-        session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+        session.payment_status === 'paid' ||
+        session.payment_status === 'no_payment_required' ||
+        authorised(session);
       return {
         ...base,
         type: paid ? 'checkout.completed' : 'ignored',
@@ -55,7 +64,10 @@ export function stripeSessionState(session: Stripe.Checkout.Session): {
   state: CheckoutState;
   paymentReference: string | null;
 } {
-  if (session.status === 'complete' && session.payment_status !== 'unpaid') {
+  if (
+    session.status === 'complete' &&
+    (session.payment_status !== 'unpaid' || authorised(session))
+  ) {
     return { state: 'paid', paymentReference: paymentIntentId(session) };
   }
   if (session.status === 'expired') return { state: 'expired', paymentReference: null };

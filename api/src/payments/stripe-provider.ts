@@ -4,7 +4,10 @@
  *   the platform fee as `application_fee_amount`;
  * - webhooks verified with `stripe.webhooks.constructEvent` (a Connect endpoint, since the sessions
  *   live on connected accounts);
- * - refunds on the connected account, giving the application fee back too.
+ * - refunds on the connected account, giving the application fee back too;
+ * - authorisation holds for approval-required events: `capture_method: 'manual'` on the payment
+ *   intent, then `paymentIntents.capture` on approval or `paymentIntents.cancel` on denial (or
+ *   after 7 days unanswered; card authorisations last about that long).
  * Stripe needs a session to stay open at least 30 minutes, longer than our 10-minute hold: a payment
  * after the hold goes through the late-payment rule (completed if stock is left, else refunded).
  */
@@ -15,7 +18,7 @@ import {
   type PaymentProvider,
   type PaymentWebhookEvent,
 } from './payment-provider';
-import { mapStripeEvent, stripeSessionState } from './stripe-events';
+import { MANUAL_CAPTURE, mapStripeEvent, stripeSessionState } from './stripe-events';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -50,7 +53,12 @@ export function createStripeProvider(
         {
           mode: 'payment',
           client_reference_id: input.orderId,
-          metadata: { orderId: input.orderId, eventId: input.eventId },
+          metadata: {
+            orderId: input.orderId,
+            eventId: input.eventId,
+            // Read by stripe-events.ts: a completed manual-capture session is authorised.
+            ...(input.captureLater ? { capture: MANUAL_CAPTURE } : {}),
+          },
           line_items: [
             ...input.lines.map((line) => ({
               quantity: line.quantity,
@@ -76,6 +84,7 @@ export function createStripeProvider(
           payment_intent_data: {
             application_fee_amount: input.feeCents,
             metadata: { orderId: input.orderId },
+            ...(input.captureLater ? { capture_method: 'manual' as const } : {}),
           },
           expires_at: Math.max(Math.ceil(input.expiresAt.getTime() / 1000), minimumExpiry),
           // Stripe fills {CHECKOUT_SESSION_ID} in; payment-return confirms with it.
@@ -118,6 +127,22 @@ export function createStripeProvider(
         { ...onAccount(accountId), idempotencyKey },
       );
       return { refundId: refund.id };
+    },
+
+    async capture({ paymentReference, accountId, idempotencyKey }) {
+      await stripe.paymentIntents.capture(
+        paymentReference,
+        {},
+        { ...onAccount(accountId), idempotencyKey },
+      );
+    },
+
+    async release({ paymentReference, accountId, idempotencyKey }) {
+      await stripe.paymentIntents.cancel(
+        paymentReference,
+        { cancellation_reason: 'requested_by_customer' },
+        { ...onAccount(accountId), idempotencyKey },
+      );
     },
 
     async createPaymentSetup({ customerId, userId }) {

@@ -39,7 +39,12 @@ const nonce = () => `perm-nonce-${++nonces}`;
 const HOST_CALLS: Partial<
   Record<
     EndpointName,
-    { permission: HostPermission; call: (who: Person | null) => Promise<TestResponse> }
+    {
+      permission: HostPermission;
+      call: (who: Person | null) => Promise<TestResponse>;
+      /** What a caller allowed to act is answered, when not 200/201 (e.g. 404: no such guest). */
+      served?: readonly number[];
+    }
   >
 > = {
   'GET /events/guests': {
@@ -91,6 +96,34 @@ const HOST_CALLS: Partial<
       api.request('/v2/events/invitations', {
         token: who?.auth.idToken,
         json: { eventId, userId: relevelled.user.id, privilege: 'viewer' },
+      }),
+  },
+  // The guest's RSVP is valid: approving it again changes nothing (200). Deny and remove name
+  // someone with no request, so an allowed caller passes the guard and gets 404.
+  'POST /events/hosts/approve': {
+    permission: 'manage_guests',
+    call: (who) =>
+      api.request('/v2/events/hosts/approve', {
+        token: who?.auth.idToken,
+        json: { eventId, userId: guest.user.id },
+      }),
+  },
+  'POST /events/hosts/deny': {
+    permission: 'manage_guests',
+    served: [404],
+    call: (who) =>
+      api.request('/v2/events/hosts/deny', {
+        token: who?.auth.idToken,
+        json: { eventId, userId: stranger.user.id },
+      }),
+  },
+  'POST /events/hosts/remove': {
+    permission: 'manage_guests',
+    served: [404],
+    call: (who) =>
+      api.request('/v2/events/hosts/remove', {
+        token: who?.auth.idToken,
+        json: { eventId, userId: stranger.user.id },
       }),
   },
   'PATCH /events/': {
@@ -154,7 +187,7 @@ describe('route × level', () => {
     expect(Object.keys(HOST_CALLS).sort()).toEqual(hostCalls.sort());
   });
 
-  for (const [name, { permission, call }] of Object.entries(HOST_CALLS)) {
+  for (const [name, { permission, call, served }] of Object.entries(HOST_CALLS)) {
     describe(name, () => {
       it('401 for a visitor; 403 for a stranger, a guest and a pending co-host', async () => {
         expect((await call(null)).status).toBe(401);
@@ -171,7 +204,7 @@ describe('route × level', () => {
         it(`${allowed ? 'serves' : 'refuses (403)'} the ${level === 'host' ? 'host' : `${level} level`}`, async () => {
           const res = await call(level === 'host' ? host : cohosts[level]);
           if (allowed) {
-            expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
+            expect(served ?? [200, 201], JSON.stringify(res.body)).toContain(res.status);
           } else {
             expect(res.status).toBe(403);
             expect(res.body.error.message).toBe(HOST_PERMISSION_REFUSALS[permission]);

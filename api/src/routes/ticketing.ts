@@ -5,7 +5,9 @@ import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox-provider';
 import type { Clock } from '../time/clock';
+import { releaseExpiredApprovals } from '../guests/guest-actions';
 import { checkoutRoutes } from './checkout';
+import { hostGuestRoutes } from './host-guests';
 import { paymentWebhookRoutes } from './payment-webhooks';
 import { sandboxCheckoutRoutes } from './sandbox-checkout';
 import { userTicketRoutes } from './user-tickets';
@@ -19,7 +21,16 @@ export interface TicketingOptions {
   holdSeconds?: number;
   /** TEST ONLY: see CheckoutDeps.unsafeSkipStockLock. */
   unsafeSkipStockLock?: boolean;
+  /** TEST ONLY: see GuestActionDeps.unsafeSkipRefundCheck. */
+  unsafeSkipRefundCheck?: boolean;
+  /** How often unanswered paid requests are checked for their 7-day release (0: never). */
+  approvalSweepMs?: number;
+  /** Hands the approval sweep to the caller (tests run it on an advanced clock). */
+  exposeApprovalSweep?: (sweep: () => Promise<number>) => void;
 }
+
+/** Every 10 minutes: a request's 7-day hold ends at most that late. */
+export const DEFAULT_APPROVAL_SWEEP_MS = 10 * 60 * 1000;
 
 const isSandbox = (provider: PaymentProvider): provider is SandboxProvider =>
   provider.name === 'sandbox' && 'settle' in provider;
@@ -41,5 +52,23 @@ export const ticketingRoutes: FastifyPluginAsync<
   await app.register(checkoutRoutes, { deps });
   await app.register(userTicketRoutes, { db, clock });
   await app.register(paymentWebhookRoutes, { db, provider, clock });
+  await app.register(hostGuestRoutes, {
+    deps: { db, provider, clock, unsafeSkipRefundCheck: options.unsafeSkipRefundCheck ?? false },
+  });
+
+  const sweep = () => releaseExpiredApprovals({ db, provider, clock });
+  options.exposeApprovalSweep?.(sweep);
+  const every = options.approvalSweepMs ?? DEFAULT_APPROVAL_SWEEP_MS;
+  if (every > 0) {
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = sweep().catch((error: unknown) => app.log.error({ err: error }, 'approval sweep'));
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
   if (isSandbox(provider)) await app.register(sandboxCheckoutRoutes, { sandbox: provider });
 };

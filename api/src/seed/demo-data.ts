@@ -152,6 +152,7 @@ function toEventRow(event: DemoEvent, now: Date, hostIdByKey: Map<string, string
     zipcode: place?.zipcode ?? null,
     latitude: place?.latitude ?? null,
     longitude: place?.longitude ?? null,
+    requiresApproval: event.requiresApproval ?? false,
   };
 }
 

@@ -26,6 +26,8 @@ export interface DemoEvent {
   /** Days after today in the event's zone, at a local time; or hours from now for "live" events. */
   when: { days: number; at: string; hours?: number } | { hoursFromNow: number };
   place: DemoPlace | null;
+  /** Every request waits for the host's approval (the demo's guests already seeded are approved). */
+  requiresApproval?: boolean;
 }
 
 const eventId = (n: number) => `5eed0000-0000-4000-b000-${String(n).padStart(12, '0')}`;
@@ -171,6 +173,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     host: 'sunset',
     name: 'Tech & Tacos Founder Mixer',
     type: 'simpleRsvp',
+    requiresApproval: true,
     timeZone: chicago,
     when: { days: 14, at: '18:00', hours: 2.5 },
     description: 'Meet founders, designers and engineers building in Austin. Tacos are on us.',

@@ -1,6 +1,6 @@
 /**
- * What a ticket type has taken: tickets in completed orders plus tickets held by pending orders
- * whose hold has not expired at `now`. Read it while the ticket type rows are locked (checkout,
+ * What a ticket type has taken: tickets in completed orders and in requests awaiting approval, plus
+ * tickets held by pending orders whose hold has not expired at `now`. Read it while the ticket type rows are locked (checkout,
  * saveTicketTypes) when the answer decides a write.
  */
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
@@ -28,6 +28,7 @@ export async function takenByTicketType(
         inArray(orderItems.ticketTypeId, [...ticketTypeIds]),
         or(
           eq(orders.status, 'completed'),
+          eq(orders.status, 'awaiting_approval'),
           and(eq(orders.status, 'pending'), gt(orders.expiresAt, now)),
         ),
         excludeOrderId ? sql`${orders.id} <> ${excludeOrderId}` : undefined,

@@ -49,6 +49,7 @@ export function toTicketTypeView(row: TicketTypeRow, taken: number, now: Date): 
     salesStart: row.salesStart ? toEpochSeconds(row.salesStart) : null,
     salesEnd: row.salesEnd ? toEpochSeconds(row.salesEnd) : null,
     maxPerOrder: row.maxPerOrder,
+    requiresApproval: row.requiresApproval,
     status: ticketTypeStatus(row, remaining, now),
   };
 }
@@ -192,6 +193,7 @@ export async function saveTicketTypes(
       salesStart: toDate(input.salesStart),
       salesEnd: toDate(input.salesEnd),
       maxPerOrder: input.maxPerOrder,
+      requiresApproval: input.requiresApproval ?? false,
       position,
     };
     const current = input.id ? byId.get(input.id) : undefined;

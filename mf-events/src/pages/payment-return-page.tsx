@@ -6,7 +6,10 @@ import { useTrackPurchase } from '../features/checkout/hooks/use-track-purchase'
 import { summaryOf } from '../features/checkout/lib/summary-of';
 import { PassTicket } from '../features/passes/components/pass-ticket';
 
-const FINAL_TITLES: Record<Exclude<CheckoutResult['status'], 'completed' | 'pending'>, string> = {
+const FINAL_TITLES: Record<
+  Exclude<CheckoutResult['status'], 'completed' | 'pending' | 'awaiting_approval'>,
+  string
+> = {
   failed: "Your payment didn't go through",
   expired: 'Your checkout ran out of time',
   refunded: 'Those tickets sold out before your payment arrived',
@@ -79,6 +82,20 @@ export default function PaymentReturnPage() {
           <Button variant="primary" onClick={retry}>
             Check again
           </Button>
+        }
+      />
+    );
+  }
+  if (done.status === 'awaiting_approval') {
+    return (
+      <EmptyState
+        icon="📨"
+        title="Request sent to the hosts"
+        message={`${done.message} We'll let you know when they answer.`}
+        action={
+          <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(eventId)}>
+            Back to the event
+          </Link>
         }
       />
     );

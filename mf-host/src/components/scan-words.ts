@@ -22,6 +22,12 @@ export function scanHeadline(outcome: ScanOutcome): string {
       return 'This pass was cancelled';
     case 'refunded':
       return 'This pass was refunded';
+    case 'pending_approval':
+      return 'Pending approval: the hosts have not approved this guest yet';
+    case 'denied':
+      return 'Not admitted: the hosts denied this request';
+    case 'removed':
+      return 'Removed by the hosts (refunded)';
     default:
       return 'Unknown code: no pass matches it';
   }
@@ -32,4 +38,18 @@ export const GUEST_STATUS_LABELS: Record<GuestStatus, string> = {
   checked_in: 'Checked in',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  pending: 'Pending approval',
+  denied: 'Denied',
+  removed: 'Removed',
 };
+
+/** The guest list's tabs, in the order a host works through them (then the rarer ones). */
+export const GUEST_TABS: readonly GuestStatus[] = [
+  'going',
+  'pending',
+  'checked_in',
+  'denied',
+  'removed',
+  'cancelled',
+  'refunded',
+];

@@ -48,6 +48,7 @@ export default function DashboardPage() {
   const stats = [
     { label: 'Going', value: counts.going + counts.checked_in },
     { label: 'Checked in', value: counts.checked_in },
+    { label: 'Pending approval', value: counts.pending },
     { label: 'Spots left', value: capacityLeft },
     { label: 'Cancelled or refunded', value: counts.cancelled + counts.refunded },
   ];

@@ -1,21 +1,31 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  GUEST_STATUSES,
   toUserMessage,
   useDebouncedValue,
   useEvent,
+  useGuestAction,
   useGuests,
   useHostDashboard,
   useScanPass,
+  type GuestAction,
   type GuestEntry,
   type GuestStatus,
 } from 'shared-api';
-import { Button, EmptyState, FullPageLoader, Spinner, TextField, useToast } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  FullPageLoader,
+  Spinner,
+  TextField,
+  formatMoney,
+  useToast,
+} from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
-import { GUEST_STATUS_LABELS, scanHeadline } from '../components/scan-words';
+import { GUEST_STATUS_LABELS, GUEST_TABS, scanHeadline } from '../components/scan-words';
 import { GuestRow } from '../features/guests/components/guest-row';
+import { RemoveGuestDialog } from '../features/guests/components/remove-guest-dialog';
 import { downloadText, guestsCsv } from '../features/guests/lib/guests-csv';
 import '../components/host.css';
 
@@ -34,6 +44,8 @@ export default function GuestsPage() {
   // server refuses anyway).
   const access = useHostDashboard(eventId).data?.access;
   const canCheckIn = access ? access.permissions.includes('scan') : true;
+  const guestAction = useGuestAction(eventId);
+  const [removing, setRemoving] = useState<GuestEntry | null>(null);
   const toast = useToast();
 
   if (guests.isPending && !guests.data) return <FullPageLoader />;
@@ -70,9 +82,40 @@ export default function GuestsPage() {
     );
   };
 
+  const DONE: Record<GuestAction, string> = {
+    approve: 'is approved and can come in',
+    deny: 'was denied',
+    remove: 'was removed',
+  };
+  const act = (guest: GuestEntry, action: GuestAction) => {
+    if (action === 'remove' && removing === null) {
+      setRemoving(guest);
+      return;
+    }
+    guestAction.mutate(
+      { action, userId: guest.person.id },
+      {
+        onSuccess: (result) => {
+          setRemoving(null);
+          const refund =
+            action === 'remove' && result.refundedCents > 0
+              ? ` and ${formatMoney(result.refundedCents)} was refunded`
+              : '';
+          toast.show(`${guest.person.name} ${DONE[action]}${refund}`, { kind: 'success' });
+        },
+        onError: (error) => {
+          setRemoving(null);
+          toast.show(`Could not ${action} ${guest.person.name}: ${toUserMessage(error)}`, {
+            kind: 'error',
+          });
+        },
+      },
+    );
+  };
+
   const tabs: { value: GuestStatus | null; label: string; count: number | undefined }[] = [
     { value: null, label: 'All', count: counts?.all },
-    ...GUEST_STATUSES.map((s) => ({ value: s, label: GUEST_STATUS_LABELS[s], count: counts?.[s] })),
+    ...GUEST_TABS.map((s) => ({ value: s, label: GUEST_STATUS_LABELS[s], count: counts?.[s] })),
   ];
 
   return (
@@ -132,8 +175,12 @@ export default function GuestsPage() {
             <GuestRow
               key={guest.passId}
               guest={guest}
-              busy={scan.isPending && scan.variables?.qrToken === guest.qrToken}
+              busy={
+                (scan.isPending && scan.variables?.qrToken === guest.qrToken) ||
+                (guestAction.isPending && guestAction.variables?.userId === guest.person.id)
+              }
               onCheckIn={canCheckIn ? checkIn : undefined}
+              onAction={act}
             />
           ))}
         </ul>
@@ -146,6 +193,14 @@ export default function GuestsPage() {
         >
           {guests.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
+      ) : null}
+      {removing ? (
+        <RemoveGuestDialog
+          guest={removing}
+          busy={guestAction.isPending}
+          onConfirm={() => act(removing, 'remove')}
+          onClose={() => (guestAction.isPending ? undefined : setRemoving(null))}
+        />
       ) : null}
     </section>
   );

@@ -26,6 +26,7 @@ export function guest(overrides: Partial<GuestEntry> = {}): GuestEntry {
     status: 'going',
     checkedInAt: null,
     createdAt: 1,
+    refundableCents: 0,
     ...overrides,
     person: {
       id: `user-${name}`,
@@ -47,6 +48,9 @@ export const counts = (overrides: Partial<GuestCounts> = {}): GuestCounts => ({
   checked_in: 1,
   cancelled: 0,
   refunded: 0,
+  pending: 0,
+  denied: 0,
+  removed: 0,
   ...overrides,
 });
 

@@ -4,7 +4,7 @@ import { configureApi } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
 import GuestsPage from '../../src/pages/guests-page';
 import { guestsCsv } from '../../src/features/guests/lib/guests-csv';
-import { admitted, dashboard, forbidden, guest, guestPage, me } from './fixtures';
+import { admitted, counts, dashboard, forbidden, guest, guestPage, me } from './fixtures';
 
 afterEach(() => configureApi());
 
@@ -105,12 +105,101 @@ describe('GuestsPage', () => {
   it('says so when there are no guests yet', async () => {
     fakeApi({
       'GET /events/guests': {
-        data: guestPage([], null, { all: 0, going: 0, checked_in: 0, cancelled: 0, refunded: 0 }),
+        data: guestPage([], null, counts({ all: 0, going: 0, checked_in: 0 })),
       },
     });
     renderPage(<GuestsPage />, at);
     expect(await screen.findByText('No guests yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('GuestsPage: approve, deny and remove', () => {
+  const pat = guest({
+    passId: 'p3',
+    qrToken: 'qr-pat',
+    status: 'pending',
+    person: { name: 'Pat Pending' } as never,
+  });
+  const paid = guest({
+    passId: 'p4',
+    refundableCents: 5250,
+    person: { name: 'Paula Paid' } as never,
+  });
+  const done = (status: string, refundedCents = 0) => ({
+    data: {
+      eventId: 'e1',
+      userId: 'u',
+      status,
+      changedPasses: 1,
+      refundedCents,
+      message: 'ok',
+    },
+  });
+
+  it('shows a pending tab and approves or denies a pending guest by their user id', async () => {
+    const calls = fakeApi({
+      'GET /events/guests': { data: guestPage([pat], null, counts({ all: 1, pending: 1 })) },
+      'POST /events/hosts/approve': done('going'),
+      'POST /events/hosts/deny': done('denied'),
+    });
+    renderPage(<GuestsPage />, at);
+    expect(await screen.findByRole('tab', { name: 'Pending approval (1)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check in Pat Pending' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Pat Pending' }));
+    expect(await screen.findByText('Pat Pending is approved and can come in')).toBeTruthy();
+    const approve = calls.find((c) => c.url === '/v2/events/hosts/approve');
+    expect(approve?.body).toEqual({ eventId: 'e1', userId: 'user-Pat Pending' });
+    fireEvent.click(screen.getByRole('button', { name: 'Deny Pat Pending' }));
+    expect(await screen.findByText(/Pat Pending was denied/)).toBeTruthy();
+  });
+
+  it('asks before removing, saying the refund, and removes only on confirmation', async () => {
+    const calls = fakeApi({
+      'GET /events/guests': { data: guestPage([paid]) },
+      'POST /events/hosts/remove': done('removed', 5250),
+    });
+    renderPage(<GuestsPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Paula Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Paula Paid?' });
+    expect(within(dialog).getByText('$52.50 will be refunded to them in full.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Paula Paid' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.url === '/v2/events/hosts/remove')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Paula Paid' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Remove and refund $52.50',
+      }),
+    );
+    expect(await screen.findByText('Paula Paid was removed and $52.50 was refunded')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/v2/events/hosts/remove')).toHaveLength(1);
+  });
+
+  it('says in plain words when a removal fails', async () => {
+    fakeApi({
+      'GET /events/guests': { data: guestPage([paid]) },
+      'POST /events/hosts/remove': {
+        status: 409,
+        error: {
+          code: 'conflict',
+          message: 'This guest holds no tickets for this event any more',
+        },
+      },
+    });
+    renderPage(<GuestsPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Paula Paid' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Remove and refund $52.50',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Could not remove Paula Paid: This guest holds no tickets for this event any more',
+      ),
+    ).toBeTruthy();
   });
 });
 

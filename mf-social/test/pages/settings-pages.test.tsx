@@ -19,7 +19,7 @@ describe('SettingsPage', () => {
       at: '/app/user/settings',
       user: me,
     });
-    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Edit profile')).toBe('/app/user/edit');
     expect(href('Receipts')).toBe('/app/user/receipts');
     expect(href(/Campus/)).toBe('/app/user/campus');

@@ -9,6 +9,7 @@ import { clientErrorEndpoints } from './endpoints/client-errors';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
 import { hostTeamEndpoints } from './endpoints/host-team';
+import { hostGuestEndpoints } from './endpoints/host-guests';
 import { friendEndpoints } from './endpoints/friends';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
@@ -22,6 +23,7 @@ export const contract = {
   ...eventEndpoints,
   ...hostEndpoints,
   ...hostTeamEndpoints,
+  ...hostGuestEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
   ...friendEndpoints,

@@ -44,24 +44,52 @@ export const ORDER_STATUSES = [
   'expired',
   'cancelled',
   'refunded',
+  /** Paid (authorised, not captured) or free, waiting for an organizer to approve or deny it. */
+  'awaiting_approval',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['free', 'sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PASS_STATUSES = ['valid', 'cancelled', 'refunded'] as const;
+/**
+ * `pending`: issued for a request that waits for approval (not valid at the door yet); `denied`:
+ * an organizer said no; `removed`: an organizer removed the guest (and refunded what they paid).
+ */
+export const PASS_STATUSES = [
+  'valid',
+  'cancelled',
+  'refunded',
+  'pending',
+  'denied',
+  'removed',
+] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
 /** Where an order stands after the provider's page, as `PATCH /checkout/confirm` answers. */
-export const CHECKOUT_STATUSES = ['completed', 'pending', 'failed', 'expired', 'refunded'] as const;
+export const CHECKOUT_STATUSES = [
+  'completed',
+  'pending',
+  'failed',
+  'expired',
+  'refunded',
+  'awaiting_approval',
+] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export const SEARCH_KINDS = ['event', 'user', 'organization'] as const;
 export type SearchType = (typeof SEARCH_KINDS)[number];
 
 /** Where a guest's pass stands, as the guest list shows it (`GET /events/guests`). */
-export const GUEST_STATUSES = ['going', 'checked_in', 'cancelled', 'refunded'] as const;
+export const GUEST_STATUSES = [
+  'going',
+  'checked_in',
+  'cancelled',
+  'refunded',
+  'pending',
+  'denied',
+  'removed',
+] as const;
 export type GuestStatus = (typeof GUEST_STATUSES)[number];
 
 /** What a door scan answers (`POST /events/hosts/scan`). */
@@ -75,6 +103,9 @@ export const SCAN_REFUSALS = [
   'cancelled',
   'refunded',
   'unknown',
+  'pending_approval',
+  'denied',
+  'removed',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 
@@ -93,6 +124,14 @@ export const NOTIFICATION_KINDS = [
   'friend_request',
   'friend_accepted',
   'cohost_invitation',
+  /** An organizer approved the guest's request (paid: the card was charged). Links to the pass. */
+  'guest_approved',
+  /** An organizer denied the request (paid: the hold on the card was released). Links to the event. */
+  'guest_denied',
+  /** An organizer removed the guest; what they paid was refunded. Links to the receipts. */
+  'guest_removed',
+  /** Nobody answered a paid request within 7 days: the hold was released. Links to the event. */
+  'approval_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -121,4 +160,8 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, Notificati
   friend_request: 'friends',
   friend_accepted: 'friends',
   cohost_invitation: 'events',
+  guest_approved: 'events',
+  guest_denied: 'events',
+  guest_removed: 'events',
+  approval_expired: 'events',
 };

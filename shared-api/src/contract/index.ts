@@ -219,6 +219,8 @@ export {
   permissionsOf,
 } from './host-permissions';
 export type { HostLevel } from './host-permissions';
+export { HostGuestActionInputSchema, HostGuestActionSchema } from './schemas/host-guests';
+export type { HostGuestAction, HostGuestActionInput } from './schemas/host-guests';
 export { OrganizationSummarySchema } from './schemas/organization';
 export type { OrganizationSummary } from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';

@@ -1,13 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, okReply } from '../testing/fake-fetch';
-import { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts-api';
+import { actOnGuest, getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts-api';
 
 afterEach(() => configureApi());
 
 const emptyList = {
   guests: [],
-  counts: { all: 0, going: 0, checked_in: 0, cancelled: 0, refunded: 0 },
+  counts: {
+    all: 0,
+    going: 0,
+    checked_in: 0,
+    cancelled: 0,
+    refunded: 0,
+    pending: 0,
+    denied: 0,
+    removed: 0,
+  },
   pagination: { continuationToken: null, hasMoreItems: false },
 };
 
@@ -50,6 +59,22 @@ describe('host tools calls', () => {
     configureApi({ fetch });
     await getHostDashboard('e1', 'tok');
     expect(fetch.calls[0]?.url).toBe('/v2/events/hosts/dashboard?eventId=e1');
+  });
+
+  it('posts approve, deny and remove for one guest to their own paths', async () => {
+    const done = { status: 'going', changedPasses: 1, refundedCents: 0, message: 'Approved' };
+    const fetch = createFakeFetch(okReply(done), okReply(done), okReply(done));
+    configureApi({ fetch });
+    for (const action of ['approve', 'deny', 'remove'] as const) {
+      await actOnGuest(action, { eventId: 'e1', userId: 'u1' }, 'tok');
+    }
+    expect(fetch.calls.map((c) => [c.method, c.url])).toEqual([
+      ['POST', '/v2/events/hosts/approve'],
+      ['POST', '/v2/events/hosts/deny'],
+      ['POST', '/v2/events/hosts/remove'],
+    ]);
+    expect(fetch.calls[2]?.body).toEqual({ eventId: 'e1', userId: 'u1' });
+    expect(fetch.calls[2]?.headers.Authorization).toBe('Bearer tok');
   });
 
   it('makes a different nonce each time, in the allowed characters', () => {

@@ -1,5 +1,14 @@
-/** The host tools' calls: an event's guest list, the door scan and the dashboard. React-free. */
-import type { GuestList, GuestStatus, HostDashboard, ScanOutcome } from '../contract';
+/**
+ * The host tools' calls: an event's guest list, approving, denying and removing guests, the door
+ * scan and the dashboard. React-free.
+ */
+import type {
+  GuestList,
+  GuestStatus,
+  HostDashboard,
+  HostGuestAction,
+  ScanOutcome,
+} from '../contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 
@@ -61,4 +70,26 @@ export function newScanNonce(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What an organizer does to one guest (`POST /events/hosts/approve|deny|remove`). */
+export type GuestAction = 'approve' | 'deny' | 'remove';
+
+const GUEST_ACTION_ENDPOINTS = {
+  approve: 'POST /events/hosts/approve',
+  deny: 'POST /events/hosts/deny',
+  remove: 'POST /events/hosts/remove',
+} as const;
+
+/**
+ * Approves or denies a guest's waiting request, or removes a guest (revoking their passes and
+ * refunding what they paid). Idempotent: the same call again answers where the guest stands.
+ */
+export function actOnGuest(
+  action: GuestAction,
+  params: { eventId: string; userId: string },
+  token: string,
+  options: CallOptions = {},
+): Promise<HostGuestAction> {
+  return callEndpoint(GUEST_ACTION_ENDPOINTS[action], { body: params, token, ...options });
 }

@@ -12,7 +12,16 @@ import { useGuests, useScanPass } from './hosts-queries';
 
 afterEach(() => configureApi());
 
-const counts = { all: 1, going: 1, checked_in: 0, cancelled: 0, refunded: 0 };
+const counts = {
+  all: 1,
+  going: 1,
+  checked_in: 0,
+  cancelled: 0,
+  refunded: 0,
+  pending: 0,
+  denied: 0,
+  removed: 0,
+};
 const page = (token: string | null) => ({
   guests: [],
   counts,

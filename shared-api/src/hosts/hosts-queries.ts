@@ -1,6 +1,7 @@
 /**
  * react-query hooks for the host tools. Keys carry the viewer's uid, never the token. A scan
- * refreshes the event's guest list and dashboard (a check-in changes both).
+ * refreshes the event's guest list and dashboard (a check-in changes both), and so does approving,
+ * denying or removing a guest.
  */
 import {
   infiniteQueryOptions,
@@ -14,7 +15,14 @@ import type { GuestStatus } from '../contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';
-import { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts-api';
+import {
+  actOnGuest,
+  getGuests,
+  getHostDashboard,
+  newScanNonce,
+  scanPass,
+  type GuestAction,
+} from './hosts-api';
 
 export const hostKeys = {
   all: ['hosts'] as const,
@@ -82,6 +90,19 @@ export function useScanPass(eventId: string) {
   return useMutation({
     mutationFn: ({ qrToken, nonce }: { qrToken: string; nonce?: string }) =>
       scanPass({ eventId, qrToken, nonce: nonce ?? newScanNonce() }, requireToken(token)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
+    },
+  });
+}
+
+/** Approves, denies or removes one guest of the event, then refreshes its list and dashboard. */
+export function useGuestAction(eventId: string) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, userId }: { action: GuestAction; userId: string }) =>
+      actOnGuest(action, { eventId, userId }, requireToken(token)),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
     },

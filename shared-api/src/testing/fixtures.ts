@@ -37,6 +37,7 @@ export function sampleEvent(id: string, overrides: Partial<Event> = {}): Event {
     timeZone: 'America/New_York',
     location: null,
     host: samplePublicUser(),
+    requiresApproval: false,
     createdAt: 1_700_000_000,
     ticketTypes: [],
     numLikes: 0,

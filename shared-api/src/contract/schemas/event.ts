@@ -43,6 +43,8 @@ export const EventSchema = Type.Object({
   timeZone: Type.String(),
   location: Nullable(EventLocationSchema),
   host: PublicUserSchema,
+  /** Every request waits for an organizer's approval (paid ones are authorised, charged on approval). */
+  requiresApproval: Type.Boolean(),
   createdAt: Type.Integer(),
   ticketTypes: Type.Array(TicketTypeViewSchema),
   numLikes: Type.Integer(),
@@ -94,6 +96,8 @@ const fields = {
   endTime: Type.Optional(Nullable(Seconds)),
   timeZone: Type.String({ maxLength: EVENT_LIMITS.timeZoneMaxLength }),
   location: Type.Optional(Nullable(LocationInputSchema)),
+  /** Every request waits for an organizer's approval (default false). */
+  requiresApproval: Type.Optional(Type.Boolean()),
   ticketTypes: Type.Optional(
     Type.Array(TicketTypeInputSchema, { maxItems: TICKET_LIMITS.maxTypesPerEvent }),
   ),
@@ -113,6 +117,7 @@ export const EventPatchSchema = Type.Object(
     endTime: fields.endTime,
     timeZone: Type.Optional(fields.timeZone),
     location: fields.location,
+    requiresApproval: fields.requiresApproval,
     ticketTypes: fields.ticketTypes,
   },
   { additionalProperties: false },

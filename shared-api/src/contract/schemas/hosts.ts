@@ -33,6 +33,11 @@ export const GuestEntrySchema = Type.Object({
   status: Type.Enum(GUEST_STATUSES),
   checkedInAt: Nullable(Type.Integer()),
   createdAt: Type.Integer(),
+  /**
+   * What removing this guest would refund them, in cents: everything they paid for the event and
+   * have not had back (the same on each of their entries; 0 for free or waiting requests).
+   */
+  refundableCents: Type.Integer(),
 });
 export type GuestEntry = Static<typeof GuestEntrySchema>;
 
@@ -43,6 +48,10 @@ export const GuestCountsSchema = Type.Object({
   checked_in: Type.Integer(),
   cancelled: Type.Integer(),
   refunded: Type.Integer(),
+  /** Requests waiting for an organizer's approval. */
+  pending: Type.Integer(),
+  denied: Type.Integer(),
+  removed: Type.Integer(),
 });
 export type GuestCounts = Static<typeof GuestCountsSchema>;
 

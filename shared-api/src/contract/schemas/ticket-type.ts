@@ -33,6 +33,8 @@ export const TicketTypeInputSchema = Type.Object(
       maximum: TICKET_LIMITS.maxPerOrder,
       errorMessage: `must be a whole number from 1 to ${TICKET_LIMITS.maxPerOrder}`,
     }),
+    /** Requests for this type wait for an organizer's approval (default false). */
+    requiresApproval: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -48,6 +50,8 @@ export const TicketTypeViewSchema = Type.Object({
   salesStart: Nullable(Type.Integer()),
   salesEnd: Nullable(Type.Integer()),
   maxPerOrder: Type.Integer(),
+  /** This type's requests wait for an organizer's approval (so do all when the event requires it). */
+  requiresApproval: Type.Boolean(),
   status: Type.Enum(TICKET_TYPE_STATUSES),
 });
 export type TicketTypeView = Static<typeof TicketTypeViewSchema>;

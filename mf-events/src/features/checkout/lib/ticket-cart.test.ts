@@ -15,6 +15,7 @@ function type(overrides: Partial<TicketTypeView> = {}): TicketTypeView {
     id: 'ga',
     name: 'General',
     description: null,
+    requiresApproval: false,
     priceCents: 2500,
     capacity: 100,
     remaining: 100,

@@ -81,6 +81,20 @@ export function EventForm({
           onChange={(flyer) => set('flyer', flyer)}
           onBusyChange={setUploading}
         />
+        <label className="event-form__check">
+          <input
+            type="checkbox"
+            checked={values.requiresApproval}
+            onChange={(e) => set('requiresApproval', e.target.checked)}
+          />
+          <span>
+            Guests need my approval
+            <small>
+              You approve or deny each request from the guest list. Paid tickets are only charged
+              once you approve.
+            </small>
+          </span>
+        </label>
       </fieldset>
 
       <fieldset className="event-form__group">

@@ -52,6 +52,8 @@ export interface EventFormValues {
   zipcode: string;
   latitude: string;
   longitude: string;
+  /** Every request waits for the host's approval (paid ones are charged on approval). */
+  requiresApproval: boolean;
   ticketTypes: TicketTypeDraft[];
 }
 
@@ -100,6 +102,7 @@ export function emptyEventForm(type: EventType, timeZone = browserTimeZone()): E
     zipcode: '',
     latitude: '',
     longitude: '',
+    requiresApproval: false,
     ticketTypes: type === 'ticketed' ? [newTicketTypeDraft()] : [],
   };
 }
@@ -127,6 +130,7 @@ export function eventToFormValues(event: Event): EventFormValues {
     line2: address?.line2 ?? '',
     city: address?.city ?? '',
     state: address?.state ?? '',
+    requiresApproval: event.requiresApproval,
     country: address?.country ?? 'US',
     zipcode: address?.zipcode ?? '',
     latitude: event.location?.geoPoint ? String(event.location.geoPoint.latitude) : '',
@@ -224,6 +228,7 @@ export function checkEventForm(
     endTime: end,
     timeZone: values.timeZone,
     location,
+    requiresApproval: values.requiresApproval,
   };
   if (values.type === 'ticketed') input.ticketTypes = ticketTypes;
   return { errors, input };

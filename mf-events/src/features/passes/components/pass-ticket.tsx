@@ -8,6 +8,9 @@ const STATUS_TEXT: Record<Pass['status'], string | null> = {
   valid: null,
   cancelled: 'This pass was cancelled',
   refunded: 'This pass was refunded',
+  pending: 'Waiting for the hosts’ approval: not valid at the door yet',
+  denied: 'The hosts declined this request',
+  removed: 'The hosts removed you from this event; what you paid was refunded',
 };
 
 /** One pass as shown at the door: the QR code, the ticket type and the event. */

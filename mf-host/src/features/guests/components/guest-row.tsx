@@ -1,4 +1,4 @@
-import type { GuestEntry } from 'shared-api';
+import type { GuestAction, GuestEntry } from 'shared-api';
 import { Avatar, Button } from 'shared-ui';
 import { GUEST_STATUS_LABELS, clockTime } from '../../../components/scan-words';
 
@@ -6,22 +6,29 @@ export function GuestRow({
   guest,
   busy,
   onCheckIn,
+  onAction,
 }: {
   guest: GuestEntry;
+  /** A call about this guest is under way: their buttons wait. */
   busy: boolean;
   /** Absent when the caller's level may not check guests in (no `scan` permission). */
   onCheckIn?: (guest: GuestEntry) => void;
+  /** Approve and deny act at once; remove asks first (the page opens its dialog). */
+  onAction: (guest: GuestEntry, action: GuestAction) => void;
 }) {
+  const name = guest.person.name;
+  const canRemove =
+    guest.status === 'going' || guest.status === 'checked_in' || guest.status === 'pending';
   return (
     <li className="guest-row">
       <Avatar
-        name={guest.person.name}
+        name={name}
         src={guest.person.profileImage?.urls.small}
         colorKey={guest.person.id}
         decorative
       />
       <div>
-        <p className="guest-row__name">{guest.person.name}</p>
+        <p className="guest-row__name">{name}</p>
         <p className="guest-row__meta">
           {guest.ticketTypeName} ·{' '}
           <span className={`guest-status guest-status--${guest.status}`}>
@@ -30,19 +37,51 @@ export function GuestRow({
           {guest.checkedInAt ? ` at ${clockTime(guest.checkedInAt)}` : ''}
         </p>
       </div>
-      {guest.status === 'going' && onCheckIn ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={() => onCheckIn(guest)}
-          aria-label={`Check in ${guest.person.name}`}
-        >
-          Check in
-        </Button>
-      ) : (
-        <span />
-      )}
+      <div className="guest-row__actions">
+        {guest.status === 'pending' ? (
+          <>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => onAction(guest, 'approve')}
+              aria-label={`Approve ${name}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onAction(guest, 'deny')}
+              aria-label={`Deny ${name}`}
+            >
+              Deny
+            </Button>
+          </>
+        ) : null}
+        {guest.status === 'going' && onCheckIn ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onCheckIn(guest)}
+            aria-label={`Check in ${name}`}
+          >
+            Check in
+          </Button>
+        ) : null}
+        {canRemove ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onAction(guest, 'remove')}
+            aria-label={`Remove ${name}`}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -44,7 +44,7 @@ describe('describeNotification', () => {
   });
 
   it('shows a kind it does not know yet (added by a newer server) with a generic line', () => {
-    const unknown = note('friend_request', { kind: 'guest_approved' as NotificationKind });
+    const unknown = note('friend_request', { kind: 'a_future_kind' as NotificationKind });
     expect(describeNotification(unknown)).toEqual({
       text: 'You have a new notification',
       href: '/app/user/u1',

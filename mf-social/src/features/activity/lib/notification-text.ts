@@ -5,6 +5,7 @@ import { truncateName } from 'shared-ui';
 export function describeNotification(n: Notification): { text: string; href: string | null } {
   const who = n.actor ? truncateName(n.actor.displayName) : 'Someone';
   const profile = n.actor ? paths.user(n.actor.id) : null;
+  const eventName = n.event?.name ?? 'an event';
   switch (n.kind) {
     case 'friend_request':
       return { text: `${who} sent you a friend request`, href: profile };
@@ -13,6 +14,26 @@ export function describeNotification(n: Notification): { text: string; href: str
     case 'cohost_invitation':
       return {
         text: `${who} invited you to co-host ${n.event?.name ?? 'an event'}`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'guest_approved':
+      return {
+        text: `You're in! The hosts approved your request for ${eventName}`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'guest_denied':
+      return {
+        text: `The hosts couldn't approve your request for ${eventName}`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'guest_removed':
+      return {
+        text: `You were removed from the guest list of ${eventName}; any payment is refunded`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'approval_expired':
+      return {
+        text: `Your request for ${eventName} expired before the hosts answered; your card was not charged`,
         href: n.event ? paths.event(n.event.id) : profile,
       };
     default:

@@ -10,6 +10,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  awaiting_approval: 'Waiting for the hosts’ approval',
 };
 
 /** One order: its event, when it was placed, what was bought, totals, status and refunds. */

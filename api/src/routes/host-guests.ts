@@ -1,0 +1,25 @@
+/** /v2/events/hosts/{approve,deny,remove}: an event's organizers acting on one guest. */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  approveGuest,
+  denyGuest,
+  removeGuest,
+  type GuestActionDeps,
+} from '../guests/guest-actions';
+import { callerUser } from '../http/access-policy';
+import { serve } from '../http/serve-endpoint';
+
+export const hostGuestRoutes: FastifyPluginAsync<{ deps: GuestActionDeps }> = async (
+  app,
+  { deps },
+) => {
+  serve(app, 'POST /events/hosts/approve', async (request) =>
+    approveGuest(deps, callerUser(request).id, request.body),
+  );
+  serve(app, 'POST /events/hosts/deny', async (request) =>
+    denyGuest(deps, callerUser(request).id, request.body),
+  );
+  serve(app, 'POST /events/hosts/remove', async (request) =>
+    removeGuest(deps, callerUser(request).id, request.body),
+  );
+};

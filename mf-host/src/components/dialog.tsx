@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { IconButton } from 'shared-ui';
+import './dialog.css';
+
+export interface DialogProps {
+  title: string;
+  /** Called on Esc, the close button or a press on the backdrop. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * (The same dialog as mf-events' own: remotes do not import each other.)
+ * A modal dialog on the native `<dialog>` opened with `showModal()`: the browser makes the rest of
+ * the page inert (focus stays inside), Esc closes it, and focus returns to where it was. Labelled by
+ * its title.
+ */
+export function Dialog({ title, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const onCancel = (event: globalThis.Event) => {
+      // The caller decides whether the dialog is open: close through it, not by the browser.
+      event.preventDefault();
+      close.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="host-dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // jsdom and older browsers do not fire `cancel` on Esc.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          close.current();
+        }
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) close.current();
+      }}
+    >
+      <div className="host-dialog__panel">
+        <header className="host-dialog__header">
+          <h2 id={titleId} className="host-dialog__title">
+            {title}
+          </h2>
+          <IconButton aria-label="Close" onClick={() => close.current()}>
+            ✕
+          </IconButton>
+        </header>
+        <div className="host-dialog__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

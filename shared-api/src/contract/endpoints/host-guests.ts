@@ -1,0 +1,38 @@
+/**
+ * What an event's organizers do to one guest: approve or deny a request, or remove a guest with a
+ * refund. Each names the guest by their user id (one person's passes for the event move together,
+ * whatever orders they came from), is idempotent (the same call again answers where the guest now
+ * stands) and reaches the payment provider with idempotency keys, so a retry never charges,
+ * releases or refunds twice.
+ */
+import { endpoint } from '../endpoint';
+import { HostGuestActionInputSchema, HostGuestActionSchema } from '../schemas/host-guests';
+
+const ERRORS = ['user_not_found', 'forbidden', 'not_found', 'conflict'] as const;
+
+export const hostGuestEndpoints = {
+  'POST /events/hosts/approve': endpoint({
+    access: 'user',
+    summary:
+      "Approves a guest's waiting request: their passes become valid and a paid request's authorised payment is captured. Organizers only; 409 for a guest who was denied or removed.",
+    body: HostGuestActionInputSchema,
+    response: HostGuestActionSchema,
+    errors: ERRORS,
+  }),
+  'POST /events/hosts/deny': endpoint({
+    access: 'user',
+    summary:
+      "Denies a guest's waiting request: their passes are refused at the door and a paid request's authorisation is released uncharged. Organizers only; 409 for a guest already approved (remove them instead).",
+    body: HostGuestActionInputSchema,
+    response: HostGuestActionSchema,
+    errors: ERRORS,
+  }),
+  'POST /events/hosts/remove': endpoint({
+    access: 'user',
+    summary:
+      'Removes a guest: every pass of theirs for the event is revoked and what they paid is refunded in full (a waiting authorisation is released). All or nothing. The guest cannot join the event again. Organizers only.',
+    body: HostGuestActionInputSchema,
+    response: HostGuestActionSchema,
+    errors: ERRORS,
+  }),
+} as const;
