@@ -76,7 +76,12 @@ export type {
   PassStatus,
   PublicUser,
   Receipt,
+  OfflineGuest,
+  OfflineKit,
+  OfflineScan,
   ScanOutcome,
+  ScanSync,
+  ScanSyncResult,
   ScanRefusal,
   SearchPage,
   SearchType,
@@ -105,6 +110,14 @@ export {
 } from './contract/limits';
 export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './contract/birthday';
 export type { BirthdayProblem } from './contract/birthday';
+export {
+  DOOR_CODE_LENGTH,
+  formatDoorCode,
+  normalizeDoorCode,
+  parsePassPayload,
+  passSignatureMessage,
+} from './contract/pass-codes';
+export type { PassPayload } from './contract/pass-codes';
 export { callEndpoint } from './http/call-endpoint';
 export type { EndpointData, EndpointInput } from './http/call-endpoint';
 
@@ -218,13 +231,21 @@ export {
 } from './passes/passes-queries';
 
 // host tools: the guest list, the door scan and the dashboard
-export { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts/hosts-api';
+export {
+  getGuests,
+  getHostDashboard,
+  getOfflineKit,
+  newScanNonce,
+  scanPass,
+  syncOfflineScans,
+} from './hosts/hosts-api';
 export type { GuestListParams, ScanParams } from './hosts/hosts-api';
 export {
   guestsInfiniteQueryOptions,
   hostKeys,
   useGuests,
   useHostDashboard,
+  useOfflineKit,
   useScanPass,
 } from './hosts/hosts-queries';
 export type { GuestFilter } from './hosts/hosts-queries';

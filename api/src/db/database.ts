@@ -6,11 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import type * as ticketingSchema from './schema-ticketing';
 import type * as doorSchema from './schema-door';
+import type * as doorOfflineSchema from './schema-door-offline';
 import type * as socialSchema from './schema-social';
 
 export type Schema = typeof schema &
   typeof ticketingSchema &
   typeof doorSchema &
+  typeof doorOfflineSchema &
   typeof socialSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, okReply } from '../testing/fake-fetch';
-import { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts-api';
+import {
+  getGuests,
+  getHostDashboard,
+  getOfflineKit,
+  newScanNonce,
+  scanPass,
+  syncOfflineScans,
+} from './hosts-api';
 
 afterEach(() => configureApi());
 
@@ -50,6 +57,20 @@ describe('host tools calls', () => {
     configureApi({ fetch });
     await getHostDashboard('e1', 'tok');
     expect(fetch.calls[0]?.url).toBe('/v2/events/hosts/dashboard?eventId=e1');
+  });
+
+  it('downloads the offline kit and posts offline scans with their times', async () => {
+    const fetch = createFakeFetch(okReply({ guests: [] }), okReply({ results: [] }));
+    configureApi({ fetch });
+    await getOfflineKit('e1', 'tok');
+    expect(fetch.calls[0]?.url).toBe('/v2/events/hosts/offline-kit?eventId=e1');
+    const scans = [{ qrToken: 'ev1.p.t.s', nonce: 'abcdef123456', scannedAt: 1_700_000_000 }];
+    await expect(syncOfflineScans({ eventId: 'e1', scans }, 'tok')).resolves.toEqual({
+      results: [],
+    });
+    expect(fetch.calls[1]?.method).toBe('POST');
+    expect(fetch.calls[1]?.url).toBe('/v2/events/hosts/scan-sync');
+    expect(fetch.calls[1]?.body).toEqual({ eventId: 'e1', scans });
   });
 
   it('makes a different nonce each time, in the allowed characters', () => {

@@ -14,7 +14,7 @@ import type { GuestStatus } from '../contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';
-import { getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts-api';
+import { getGuests, getHostDashboard, getOfflineKit, newScanNonce, scanPass } from './hosts-api';
 
 export const hostKeys = {
   all: ['hosts'] as const,
@@ -26,6 +26,8 @@ export const hostKeys = {
   ) => [...hostKeys.event(eventId), 'guests', filter, { viewer: viewerUid }] as const,
   dashboard: (eventId: string, viewerUid: string) =>
     [...hostKeys.event(eventId), 'dashboard', { viewer: viewerUid }] as const,
+  offlineKit: (eventId: string, viewerUid: string) =>
+    [...hostKeys.event(eventId), 'offline-kit', { viewer: viewerUid }] as const,
 };
 
 export interface GuestFilter {
@@ -85,5 +87,21 @@ export function useScanPass(eventId: string) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
     },
+  });
+}
+
+/**
+ * The event's offline kit (public key, guest and revocation lists) for the scan page, refreshed
+ * every minute while online and after every scan (the scan invalidates the event's queries).
+ */
+export function useOfflineKit(eventId: string | null | undefined) {
+  const { viewer, authResolved } = useSession();
+  const current = viewer ?? NO_VIEWER;
+  return useQuery({
+    queryKey: hostKeys.offlineKit(eventId ?? '', current.uid),
+    queryFn: ({ signal }) => getOfflineKit(eventId ?? '', current.token, { signal }),
+    enabled: authResolved && viewer !== null && Boolean(eventId),
+    refetchInterval: 60_000,
+    retry: false,
   });
 }
