@@ -6,10 +6,13 @@ import { scanHeadline } from '../../../components/scan-words';
 export function ScanResultPanel({
   outcome,
   code,
+  offline = false,
 }: {
   outcome: ScanOutcome | null;
   /** The code that was scanned, shown small under a refusal so it can be checked. */
   code: string | null;
+  /** Decided on this device with no network (from the downloaded list). */
+  offline?: boolean;
 }) {
   if (!outcome) {
     return (
@@ -37,6 +40,7 @@ export function ScanResultPanel({
         </div>
       ) : null}
       <p className="scan-result__headline">{scanHeadline(outcome)}</p>
+      {offline ? <p className="scan-result__offline">Offline · checked on this device</p> : null}
       {outcome.guest ? (
         <p className="scan-result__guest">
           {outcome.guest.name} · {outcome.guest.ticketTypeName}
