@@ -177,6 +177,7 @@ test('passes admitted with the network down are synced when it returns, a duplic
   await expect(status).toContainText('All offline scans synced (2)', { timeout: 20_000 });
   const conflicts = page.getByRole('alert').filter({ hasText: 'offline admission was a conflict' });
   await expect(conflicts).toContainText('Dora Double: Already checked in');
+  await expect(page.getByText(/3 checked in of 3 going/)).toBeVisible();
   await screensAtBothSizes(page, 'host-scan-offline-synced');
 
   // The server has all three checked in, once each.

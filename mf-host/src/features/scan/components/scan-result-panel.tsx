@@ -2,6 +2,11 @@ import type { ScanOutcome } from 'shared-api';
 import { Avatar } from 'shared-ui';
 import { scanHeadline } from '../../../components/scan-words';
 
+/** A signed QR payload is long: its start and end are enough to compare with the guest's screen. */
+export function shortCode(code: string): string {
+  return code.length > 32 ? `${code.slice(0, 16)}…${code.slice(-8)}` : code;
+}
+
 /** The big answer a door person reads in one glance: green admitted, red refused. */
 export function ScanResultPanel({
   outcome,
@@ -47,7 +52,7 @@ export function ScanResultPanel({
         </p>
       ) : null}
       {outcome.result === 'refused' && code ? (
-        <p className="scan-result__code">Code: {code}</p>
+        <p className="scan-result__code">Code: {shortCode(code)}</p>
       ) : null}
     </div>
   );

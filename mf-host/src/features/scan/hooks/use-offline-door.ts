@@ -3,8 +3,9 @@
  * network is down, and sends the queued scans back as soon as the browser is online again (and
  * every few seconds while some wait), keeping what the server reports as conflicts.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { requireToken, syncOfflineScans, useOfflineKit, useSession } from 'shared-api';
+import { hostKeys, requireToken, syncOfflineScans, useOfflineKit, useSession } from 'shared-api';
 import {
   applySyncResults,
   decideOffline,
@@ -34,6 +35,7 @@ export function useBrowserOnline(): boolean {
 
 export function useOfflineDoor(eventId: string) {
   const { token } = useSession();
+  const queryClient = useQueryClient();
   const online = useBrowserOnline();
   const kit = useOfflineKit(eventId);
   const [state, setState] = useState<OfflineDoorState>(() => loadDoorState(eventId));
@@ -58,7 +60,6 @@ export function useOfflineDoor(eventId: string) {
     if (kit.data) update((current) => withKit(current, kit.data));
   }, [kit.data, update]);
 
-  const refetchKit = kit.refetch;
   const sync = useCallback(async () => {
     const queue = stateRef.current.queue;
     if (queue.length === 0 || !navigator.onLine || !token || inFlight.current) return;
@@ -74,14 +75,15 @@ export function useOfflineDoor(eventId: string) {
       );
       update((current) => applySyncResults(current, results));
       setSynced((count) => count + results.filter((r) => !r.conflict).length);
-      void refetchKit();
+      // Check-ins changed: the counts, the guest list and the kit are refreshed.
+      void queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
     } catch {
       // Still offline or the server is away: the queue stays and the next try sends it.
     } finally {
       inFlight.current = false;
       setSyncing(false);
     }
-  }, [eventId, token, update, refetchKit]);
+  }, [eventId, token, update, queryClient]);
 
   const waiting = state.queue.length;
   useEffect(() => {
