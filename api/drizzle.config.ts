@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema.ts',
     './src/db/schema-ticketing.ts',
     './src/db/schema-door.ts',
+    './src/db/schema-door-offline.ts',
     './src/db/schema-social.ts',
     './src/db/schema-client-errors.ts',
     './src/db/schema-host-team.ts',

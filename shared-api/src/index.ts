@@ -78,7 +78,12 @@ export type {
   PassStatus,
   PublicUser,
   Receipt,
+  OfflineGuest,
+  OfflineKit,
+  OfflineScan,
   ScanOutcome,
+  ScanSync,
+  ScanSyncResult,
   ScanRefusal,
   CohostInvitation,
   CohostPrivilege,
@@ -124,6 +129,14 @@ export {
 } from './contract/limits';
 export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './contract/birthday';
 export type { BirthdayProblem } from './contract/birthday';
+export {
+  DOOR_CODE_LENGTH,
+  formatDoorCode,
+  normalizeDoorCode,
+  parsePassPayload,
+  passSignatureMessage,
+} from './contract/pass-codes';
+export type { PassPayload } from './contract/pass-codes';
 export { callEndpoint } from './http/call-endpoint';
 export type { EndpointData, EndpointInput } from './http/call-endpoint';
 
@@ -247,8 +260,16 @@ export {
   useMyPassEvents,
 } from './passes/passes-queries';
 
-// host tools: the guest list, approve / deny / remove, the door scan and the dashboard
-export { actOnGuest, getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts/hosts-api';
+// host tools: the guest list, approve / deny / remove, the door scan (online and offline) and the dashboard
+export {
+  actOnGuest,
+  getGuests,
+  getHostDashboard,
+  getOfflineKit,
+  newScanNonce,
+  scanPass,
+  syncOfflineScans,
+} from './hosts/hosts-api';
 export type { GuestAction, GuestListParams, ScanParams } from './hosts/hosts-api';
 export {
   guestsInfiniteQueryOptions,
@@ -256,6 +277,7 @@ export {
   useGuestAction,
   useGuests,
   useHostDashboard,
+  useOfflineKit,
   useScanPass,
 } from './hosts/hosts-queries';
 export type { GuestFilter } from './hosts/hosts-queries';

@@ -10,6 +10,7 @@ import {
   type OrderRow,
 } from '../db/schema-ticketing';
 import type { Order, Pass } from 'shared-api/contract';
+import { withDoorCodes } from '../door/door-keys';
 import { toOrder, toPass } from './order-view';
 
 export type NamedItem = OrderItemRow & { name: string };
@@ -37,7 +38,10 @@ export async function passesOfOrder(db: Database, orderId: string): Promise<Pass
     .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
     .where(eq(passes.orderId, orderId))
     .orderBy(asc(passes.createdAt), asc(passes.id));
-  return rows.map(({ pass, name }) => toPass(pass, name));
+  return withDoorCodes(
+    db,
+    rows.map(({ pass, name }) => toPass(pass, name)),
+  );
 }
 
 export async function orderView(db: Database, order: OrderRow, now: Date): Promise<Order> {

@@ -45,7 +45,10 @@ export function toOrder(
   };
 }
 
-export function toPass(pass: PassRow, ticketTypeName: string): Pass {
+/** A pass without its door codes: `withDoorCodes` (door/door-keys.ts) signs and adds them. */
+export type UnsignedPass = Omit<Pass, 'qrPayload' | 'doorCode'>;
+
+export function toPass(pass: PassRow, ticketTypeName: string): UnsignedPass {
   return {
     id: pass.id,
     eventId: pass.eventId,

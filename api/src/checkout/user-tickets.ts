@@ -8,6 +8,7 @@ import { invalidField, notFound } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { PAGE_LIMITS, type EventSummary, type Pass } from 'shared-api/contract';
 import { itemsByOrder } from './order-store';
+import { withDoorCodes } from '../door/door-keys';
 import { toEventSummary, toOrder, toPass } from './order-view';
 
 const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
@@ -24,7 +25,8 @@ export async function findHeldPass(db: Database, holderId: string, passId: strin
     .where(and(eq(passes.id, passId), eq(passes.holderId, holderId)));
   // Someone else's pass is "not found" too: its existence is not the caller's business.
   if (!row) throw notFound('Pass not found');
-  return { ...toPass(row.pass, row.name), event: toEventSummary(row.event) };
+  const [pass] = await withDoorCodes(db, [toPass(row.pass, row.name)]);
+  return { ...pass!, event: toEventSummary(row.event) };
 }
 
 export async function passEvents(
@@ -40,8 +42,12 @@ export async function passEvents(
     .where(and(eq(passes.holderId, holderId), eq(passes.status, 'valid')))
     .orderBy(asc(events.startTime), asc(passes.createdAt), asc(passes.id))
     .limit(MAX_ROWS);
+  const signed = await withDoorCodes(
+    db,
+    rows.map((row) => toPass(row.pass, row.name)),
+  );
   const byEvent = new Map<string, { event: EventSummary; passes: Pass[]; ended: boolean }>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     let entry = byEvent.get(row.event.id);
     if (!entry) {
       const end =
@@ -49,7 +55,7 @@ export async function passEvents(
       entry = { event: toEventSummary(row.event), passes: [], ended: end < now };
       byEvent.set(row.event.id, entry);
     }
-    entry.passes.push(toPass(row.pass, row.name));
+    entry.passes.push(signed[index]!);
   }
   const all = [...byEvent.values()];
   const upcoming = all.filter((e) => !e.ended);

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import type * as ticketingSchema from './schema-ticketing';
 import type * as doorSchema from './schema-door';
+import type * as doorOfflineSchema from './schema-door-offline';
 import type * as socialSchema from './schema-social';
 import type * as clientErrorSchema from './schema-client-errors';
 import type * as hostTeamSchema from './schema-host-team';
@@ -13,6 +14,7 @@ import type * as hostTeamSchema from './schema-host-team';
 export type Schema = typeof schema &
   typeof ticketingSchema &
   typeof doorSchema &
+  typeof doorOfflineSchema &
   typeof socialSchema &
   typeof clientErrorSchema &
   typeof hostTeamSchema;

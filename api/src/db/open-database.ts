@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as baseSchema from './schema';
 import * as ticketingSchema from './schema-ticketing';
 import * as doorSchema from './schema-door';
+import * as doorOfflineSchema from './schema-door-offline';
 import * as socialSchema from './schema-social';
 import * as clientErrorSchema from './schema-client-errors';
 import * as hostTeamSchema from './schema-host-team';
@@ -27,6 +28,7 @@ const schema = {
   ...baseSchema,
   ...ticketingSchema,
   ...doorSchema,
+  ...doorOfflineSchema,
   ...socialSchema,
   ...clientErrorSchema,
   ...hostTeamSchema,

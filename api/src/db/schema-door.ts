@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   jsonb,
@@ -66,6 +67,12 @@ export const scanLog = pgTable(
     /** The answer given (the ScanOutcome), replayed for the same nonce. */
     response: jsonb('response').notNull(),
     scannedAt: ts('scanned_at').notNull(),
+    /**
+     * The device admitted this guest while offline and sent the scan later (its original time in
+     * `scanned_at`). With result 'refused' it is a conflict found at sync: an offline duplicate
+     * (reason 'already_checked_in') or a pass revoked after the device's list was made.
+     */
+    admittedOffline: boolean('admitted_offline').notNull().default(false),
   },
   (t) => [
     uniqueIndex('scan_log_scanner_nonce_idx').on(t.scannedBy, t.nonce),

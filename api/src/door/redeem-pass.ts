@@ -4,9 +4,18 @@
  * second sees the first one's check-in; the `pass_check_ins` primary key is the backstop. Every
  * scan is written to `scan_log` with the answer given; the same scanner sending the same nonce
  * again (a retry after a dropped connection) gets that answer back instead of a second decision.
+ *
+ * The code scanned may be the signed QR payload, the bare token or the door code typed by hand.
+ * A scan a device admitted offline (`offlineAt`) is redeemed the same way at its original time and
+ * logged with `admitted_offline`; refused then, it is the conflict the device is told about.
  */
-import { and, eq } from 'drizzle-orm';
-import type { ScanOutcome, ScanRefusal } from 'shared-api/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  normalizeDoorCode,
+  parsePassPayload,
+  type ScanOutcome,
+  type ScanRefusal,
+} from 'shared-api/contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { passCheckIns, scanLog } from '../db/schema-door';
@@ -19,6 +28,35 @@ export interface ScanRequest {
   qrToken: string;
   nonce: string;
   scannerId: string;
+  /** When a device admitted this pass offline; the check-in keeps that time. */
+  offlineAt?: Date;
+}
+
+/**
+ * Fault injection for the race test only. `pauseBeforeWriteMs` widens the gap between reading the
+ * pass and writing its check-in (both runs of the test use it, so every scan overlaps the others);
+ * `unguarded`, for the control run, drops the row lock, the transaction and the primary-key
+ * backstop, to show the test catches a double admission.
+ */
+export const redeemFaults = { unguarded: false, pauseBeforeWriteMs: 0 };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The same hex digits `doorCodeOf` makes in JS, computed by the database for one event's passes. */
+const doorCodeSql = sql`upper(substr(encode(sha256(convert_to(${passes.qrToken}, 'UTF8')), 'hex'), 1, 12))`;
+
+/** The pass token a scanned or typed code stands for (itself when it is neither form). */
+async function tokenOf(db: Database, eventId: string, code: string): Promise<string> {
+  const payload = parsePassPayload(code);
+  if (payload) return payload.qrToken;
+  const doorCode = normalizeDoorCode(code);
+  if (!doorCode) return code.trim();
+  const rows = await db
+    .select({ token: passes.qrToken })
+    .from(passes)
+    .where(and(eq(passes.eventId, eventId), eq(doorCodeSql, doorCode)))
+    .limit(2);
+  // Two passes of one event sharing 48 bits is next to impossible; then neither is admitted by hand.
+  return rows.length === 1 ? rows[0]!.token : code;
 }
 
 /** Thrown inside the transaction when another request logged this nonce first: roll back, replay. */
@@ -51,10 +89,25 @@ async function guestOf(tx: Database, pass: PassRow): Promise<NonNullable<ScanOut
 
 export async function redeemPass(db: Database, scan: ScanRequest, now: Date): Promise<ScanOutcome> {
   await assertHostPermission(db, scan.eventId, scan.scannerId, 'scan');
+  return redeemAsOrganizer(db, scan, now);
+}
+
+/** `redeemPass` for a caller already known to organize the event (the sync checks once). */
+export async function redeemAsOrganizer(
+  db: Database,
+  scan: ScanRequest,
+  serverNow: Date,
+): Promise<ScanOutcome> {
   const earlier = await replay(db, scan.scannerId, scan.nonce);
   if (earlier) return earlier;
+  // A device clock ahead of the server's is not trusted into the future.
+  const now = scan.offlineAt && scan.offlineAt < serverNow ? scan.offlineAt : serverNow;
+  const qrToken = await tokenOf(db, scan.eventId, scan.qrToken);
+  const unguarded = redeemFaults.unguarded;
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
+    unguarded ? work(db) : db.transaction(work);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(async (tx) => {
       const scannedAt = toEpochSeconds(now);
       const refuse = (reason: ScanRefusal, extra: Partial<ScanOutcome> = {}): ScanOutcome => ({
         result: 'refused',
@@ -64,11 +117,8 @@ export async function redeemPass(db: Database, scan: ScanRequest, now: Date): Pr
         scannedAt,
         ...extra,
       });
-      const [pass] = await tx
-        .select()
-        .from(passes)
-        .where(eq(passes.qrToken, scan.qrToken))
-        .for('update');
+      const byToken = tx.select().from(passes).where(eq(passes.qrToken, qrToken));
+      const [pass] = unguarded ? await byToken : await byToken.for('update');
 
       let outcome: ScanOutcome;
       if (!pass) {
@@ -92,16 +142,21 @@ export async function redeemPass(db: Database, scan: ScanRequest, now: Date): Pr
             checkedInAt: toEpochSeconds(checkIn.at),
           });
         } else {
-          const inserted = await tx
-            .insert(passCheckIns)
-            .values({
-              passId: pass.id,
-              eventId: pass.eventId,
-              checkedInBy: scan.scannerId,
-              checkedInAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ at: passCheckIns.checkedInAt });
+          if (redeemFaults.pauseBeforeWriteMs > 0) await pause(redeemFaults.pauseBeforeWriteMs);
+          const checkIn = tx.insert(passCheckIns).values({
+            passId: pass.id,
+            eventId: pass.eventId,
+            checkedInBy: scan.scannerId,
+            checkedInAt: now,
+          });
+          const inserted = await (
+            unguarded
+              ? checkIn.onConflictDoUpdate({
+                  target: passCheckIns.passId,
+                  set: { checkedInBy: scan.scannerId },
+                })
+              : checkIn.onConflictDoNothing()
+          ).returning({ at: passCheckIns.checkedInAt });
           if (inserted[0]) {
             outcome = {
               result: 'admitted',
@@ -135,6 +190,7 @@ export async function redeemPass(db: Database, scan: ScanRequest, now: Date): Pr
           reason: outcome.reason,
           response: outcome,
           scannedAt: now,
+          admittedOffline: scan.offlineAt !== undefined,
         })
         .onConflictDoNothing({ target: [scanLog.scannedBy, scanLog.nonce] })
         .returning({ id: scanLog.id });

@@ -3,12 +3,13 @@
  * guest, pending and accepted co-host, host), what they answer, refusals, idempotent nonces and
  * two devices scanning one pass at once.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { passCheckIns, scanLog } from '../db/schema-door';
 import { passes } from '../db/schema-ticketing';
+import { redeemFaults } from '../door/redeem-pass';
 
 type Person = Awaited<ReturnType<TestApi['createUser']>>;
 
@@ -236,25 +237,57 @@ describe('POST /events/hosts/scan', () => {
     expect(log.filter((row) => row.reason === 'unknown').length).toBeGreaterThanOrEqual(1);
   });
 
+  /**
+   * Twenty scans of one fresh pass at the same moment, half by the host, half by the co-host, each
+   * pausing between reading the pass and writing the check-in so that they all overlap.
+   */
+  const twentyDevicesAtOnce = async (name: string) => {
+    const pass = await rsvp(await api.createUser({ name }), eventId, ticketTypeId);
+    redeemFaults.pauseBeforeWriteMs = 30;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        scan(i % 2 ? host : cohost, { eventId, qrToken: pass.qrToken, nonce: nonce() }),
+      ),
+    ).finally(() => {
+      redeemFaults.pauseBeforeWriteMs = 0;
+    });
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const results = responses.map((r) => r.body.data as { result: string; reason: string | null });
+    return { admitted: results.filter((r) => r.result === 'admitted').length, results };
+  };
+
   it(
     'twenty devices scanning one pass at the same moment admit it exactly once',
     { timeout: 60_000 },
     async () => {
-      const pass = await rsvp(await api.createUser({ name: 'Race Guest' }), eventId, ticketTypeId);
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          scan(i % 2 ? host : cohost, { eventId, qrToken: pass.qrToken, nonce: nonce() }),
-        ),
-      );
-      expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
-      const results = responses.map((r) => r.body.data);
-      expect(results.filter((r) => r.result === 'admitted')).toHaveLength(1);
+      const { admitted, results } = await twentyDevicesAtOnce('Race Guest');
+      expect(admitted).toBe(1);
       expect(results.filter((r) => r.reason === 'already_checked_in')).toHaveLength(19);
+      const [raced] = await api.database.db
+        .select({ passId: scanLog.passId })
+        .from(scanLog)
+        .where(eq(scanLog.result, 'admitted'))
+        .orderBy(desc(scanLog.id))
+        .limit(1);
       const checkIns = await api.database.db
         .select()
         .from(passCheckIns)
-        .where(eq(passCheckIns.passId, pass.id));
+        .where(eq(passCheckIns.passId, raced!.passId!));
       expect(checkIns).toHaveLength(1);
+    },
+  );
+
+  it(
+    'control: the same scans without the row lock, transaction and backstop admit more than once',
+    { timeout: 60_000 },
+    async () => {
+      redeemFaults.unguarded = true;
+      try {
+        const { admitted } = await twentyDevicesAtOnce('Race Control');
+        expect(admitted).toBeGreaterThan(1);
+      } finally {
+        redeemFaults.unguarded = false;
+      }
     },
   );
 

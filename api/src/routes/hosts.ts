@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { hostDashboard } from '../door/dashboard';
 import { listGuests } from '../door/guest-list';
+import { offlineKit, syncOfflineScans } from '../door/offline-kit';
 import { assertHostPermission } from '../door/organizer-guard';
 import { redeemPass } from '../door/redeem-pass';
 import { callerUser } from '../http/access-policy';
@@ -31,6 +32,14 @@ export const hostRoutes: FastifyPluginAsync<HostRoutesOptions> = async (app, { d
       },
       clock(),
     ),
+  );
+
+  serve(app, 'GET /events/hosts/offline-kit', async (request) =>
+    offlineKit(db, request.query.eventId, callerUser(request).id, clock()),
+  );
+
+  serve(app, 'POST /events/hosts/scan-sync', async (request) =>
+    syncOfflineScans(db, request.body, callerUser(request).id, clock()),
   );
 
   serve(app, 'GET /events/hosts/dashboard', async (request) => {

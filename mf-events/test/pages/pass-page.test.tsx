@@ -15,6 +15,8 @@ const pass = {
   ticketTypeName: 'General',
   status: 'valid',
   qrToken: 'x'.repeat(43),
+  qrPayload: `ev1.p1.${'x'.repeat(43)}.${'s'.repeat(86)}`,
+  doorCode: 'AB12-CD34-EF56',
   createdAt: 1,
   event: {
     id: 'e1',
@@ -32,11 +34,14 @@ const pass = {
 const at = (path: string) => ({ path: '/app/pass/:id', at: path, user: me });
 
 describe('PassPage', () => {
-  it('draws the QR code from the pass token, with the event', async () => {
+  it('draws the QR code from the signed pass payload, with the pass code and the event', async () => {
     const calls = fakeApi({ 'GET /users/pass': { data: { pass } } });
     renderPage(<PassPage />, at('/app/pass/p1'));
     const qr = await screen.findByRole('img', { name: 'QR code for your General pass' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr.getAttribute('data-qr-token-length')).toBe(String(pass.qrPayload.length));
+    expect(screen.getByTestId('door-code').textContent).toBe('AB12-CD34-EF56');
+    expect(screen.getByText('Pass code')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Paid gala' })).toBeTruthy();
     expect(screen.getByText('The Room · Brooklyn, NY')).toBeTruthy();
     expect(calls[0]?.url).toBe('/v2/users/pass?passId=p1');
@@ -47,6 +52,7 @@ describe('PassPage', () => {
     renderPage(<PassPage />, at('/app/pass/p1'));
     expect(await screen.findByText('This pass was refunded')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByTestId('door-code')).toBeNull();
   });
 
   it('says plainly when the pass is not found', async () => {

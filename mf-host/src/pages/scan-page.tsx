@@ -1,6 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  ApiError,
+  isApiError,
+  NETWORK_ERROR_CODE,
   newScanNonce,
   toUserMessage,
   useEvent,
@@ -12,24 +15,37 @@ import { Button, ErrorPanel, FullPageLoader, TextField } from 'shared-ui';
 import { HostCallError, isForbidden } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { CameraScanner } from '../features/scan/components/camera-scanner';
+import { OfflineStatus } from '../features/scan/components/offline-status';
 import { ScanResultPanel } from '../features/scan/components/scan-result-panel';
+import { useOfflineDoor } from '../features/scan/hooks/use-offline-door';
 import '../components/host.css';
 
-/** `/app/event/:eventId/scan`: the door. Type (or scan) a pass code; Enter admits or refuses it. */
+/**
+ * `/app/event/:eventId/scan`: the door. Type (or scan) a pass code; Enter admits or refuses it.
+ * With the network down (or a scan that cannot reach the server), the pass is checked on this
+ * device against the downloaded list and queued; it is sent once the network is back.
+ */
 export default function ScanPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   const dashboard = useHostDashboard(eventId);
   const scan = useScanPass(eventId);
+  const door = useOfflineDoor(eventId);
   const [code, setCode] = useState('');
-  const [last, setLast] = useState<{ outcome: ScanOutcome; code: string } | null>(null);
+  const [last, setLast] = useState<{
+    outcome: ScanOutcome;
+    code: string;
+    offline: boolean;
+  } | null>(null);
+  const [checkingOffline, setCheckingOffline] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown; code: string; nonce: string } | null>(
     null,
   );
   const input = useRef<HTMLInputElement>(null);
 
   if (dashboard.isPending) return <FullPageLoader />;
-  if (dashboard.isError) {
+  // A refresh that fails offline keeps the counts already on screen.
+  if (dashboard.isError && !dashboard.data) {
     return (
       <div className="host-page">
         <HostCallError
@@ -42,19 +58,56 @@ export default function ScanPage() {
     );
   }
 
+  const busy = scan.isPending || checkingOffline;
+
+  /** Decided on the device; the nonce goes with the queued scan (a request that did land replays). */
+  const admitOffline = (value: string, nonce: string) => {
+    setCheckingOffline(true);
+    void door
+      .admitOffline(value, nonce)
+      .then(({ outcome }) => {
+        setLast({ outcome, code: value, offline: true });
+        setCode('');
+      })
+      .finally(() => {
+        setCheckingOffline(false);
+        input.current?.focus();
+      });
+  };
+
   const submit = (qrToken: string, nonce = newScanNonce()) => {
     const value = qrToken.trim();
-    if (!value || scan.isPending) return;
+    if (!value || busy) return;
     setFailure(null);
+    if (!navigator.onLine) {
+      if (door.hasKit) admitOffline(value, nonce);
+      else
+        setFailure({
+          error: new ApiError(0, {
+            code: NETWORK_ERROR_CODE,
+            message:
+              'No network, and this device has no guest list yet. Connect once to download it.',
+          }),
+          code: value,
+          nonce,
+        });
+      return;
+    }
     scan.mutate(
       { qrToken: value, nonce },
       {
         onSuccess: (outcome) => {
-          setLast({ outcome, code: value });
+          setLast({ outcome, code: value, offline: false });
           setCode('');
         },
-        // A failed request is retried with the same nonce, so it can never admit twice.
-        onError: (error) => setFailure({ error, code: value, nonce }),
+        onError: (error) => {
+          if (door.hasKit && isApiError(error) && error.code === NETWORK_ERROR_CODE) {
+            admitOffline(value, nonce);
+            return;
+          }
+          // A failed request is retried with the same nonce, so it can never admit twice.
+          setFailure({ error, code: value, nonce });
+        },
         onSettled: () => input.current?.focus(),
       },
     );
@@ -75,7 +128,11 @@ export default function ScanPage() {
       <p aria-live="polite">
         <strong>{counts.checked_in}</strong> checked in of {counts.going + counts.checked_in} going
       </p>
-      <ScanResultPanel outcome={last?.outcome ?? null} code={last?.code ?? null} />
+      <ScanResultPanel
+        outcome={last?.outcome ?? null}
+        code={last?.code ?? null}
+        offline={last?.offline ?? false}
+      />
       {failure ? (
         isForbidden(failure.error) ? (
           <HostCallError
@@ -102,13 +159,23 @@ export default function ScanPage() {
           spellCheck={false}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          hint="What the guest's QR code carries: scan it, or type or paste it"
+          hint="Scan the QR code, or type the code printed under it (like 3F2A-91C0-7B4D)"
         />
-        <Button type="submit" disabled={!code.trim() || scan.isPending}>
-          {scan.isPending ? 'Checking…' : 'Check in'}
+        <Button type="submit" disabled={!code.trim() || busy}>
+          {busy ? 'Checking…' : 'Check in'}
         </Button>
       </form>
       <CameraScanner onCode={(value) => submit(value)} />
+      <OfflineStatus
+        online={door.online}
+        hasKit={door.hasKit}
+        guestsOnKit={door.guestsOnKit}
+        waiting={door.waiting}
+        syncing={door.syncing}
+        synced={door.synced}
+        conflicts={door.conflicts}
+        onDismissConflicts={door.dismissConflicts}
+      />
     </section>
   );
 }

@@ -1,11 +1,31 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type ScanOutcome } from 'shared-api';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, passSignatureMessage, type OfflineKit, type ScanOutcome } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
 import ScanPage from '../../src/pages/scan-page';
 import { admitted, dashboard, forbidden, me } from './fixtures';
 
-afterEach(() => configureApi());
+vi.mock('../../src/features/scan/lib/barcode-detector', () => ({
+  loadQrDetector: vi.fn(async () => null),
+}));
+const { loadQrDetector } = await import('../../src/features/scan/lib/barcode-detector');
+
+let online = true;
+Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  configureApi();
+  localStorage.clear();
+  // react-query's online manager heard 'offline' too: tell it the network is back.
+  if (!online) setOnline(true);
+});
 
 const at = { path: '/app/event/:eventId/scan', at: '/app/event/e1/scan', user: me };
 
@@ -103,11 +123,99 @@ describe('ScanPage', () => {
     expect(nonces[1]).toBe(nonces[0]);
   });
 
-  it('offers manual entry when the browser has no barcode detector', async () => {
+  it('loads a QR reader only when the camera is asked for, and says so when none can run', async () => {
     fakeApi({ 'GET /events/hosts/dashboard': { data: dashboard() } });
     renderPage(<ScanPage />, at);
+    expect(loadQrDetector).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan with camera' }));
     expect(await screen.findByText(/can't read QR codes with the camera/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Scan with camera' })).toBeNull();
+    expect(loadQrDetector).toHaveBeenCalledTimes(1);
+    // Manual entry stays.
+    expect(screen.getByLabelText(/Pass code/)).toBeTruthy();
+  });
+
+  it('admits from the downloaded list with the network down, then syncs and shows a conflict', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const payload = `ev1.p1.tok.${sign(null, Buffer.from(passSignatureMessage('e1', 'p1')), privateKey).toString('base64url')}`;
+    const kit: OfflineKit = {
+      eventId: 'e1',
+      algorithm: 'Ed25519',
+      publicKey: String(publicKey.export({ format: 'jwk' }).x),
+      guests: [
+        {
+          passId: 'p1',
+          doorCode: 'AB12CD34EF56',
+          name: 'Gina Guest',
+          ticketTypeName: 'General',
+          checkedInAt: null,
+        },
+      ],
+      revokedPassIds: [],
+      generatedAt: 1,
+    };
+    const calls = fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /events/hosts/offline-kit': { data: kit },
+      'POST /events/hosts/scan-sync': (call) => {
+        const [sent] = (call.body as { scans: { nonce: string; scannedAt: number }[] }).scans;
+        return {
+          data: {
+            results: [
+              {
+                nonce: sent!.nonce,
+                conflict: true,
+                outcome: {
+                  result: 'refused',
+                  reason: 'already_checked_in',
+                  guest: { name: 'Gina Guest', profileImage: null, ticketTypeName: 'General' },
+                  checkedInAt: sent!.scannedAt - 60,
+                  scannedAt: sent!.scannedAt,
+                },
+              },
+            ],
+          },
+        };
+      },
+    });
+    renderPage(<ScanPage />, at);
+    expect(await screen.findByText(/the list on this device has 1 guest/)).toBeTruthy();
+
+    setOnline(false);
+    await scanCode(payload);
+    const result = await screen.findByTestId('scan-result');
+    expect(result.textContent).toContain('Admitted');
+    expect(result.textContent).toContain('Gina Guest · General');
+    expect(result.textContent).toContain('Offline');
+    expect(calls.some((c) => c.url === '/v2/events/hosts/scan')).toBe(false);
+    expect(await screen.findByText(/Waiting to send 1 offline scan/)).toBeTruthy();
+
+    // The same pass again on this device: refused from what it remembers.
+    await scanCode(payload);
+    await waitFor(() =>
+      expect(screen.getByTestId('scan-result').textContent).toContain('Already checked in'),
+    );
+
+    setOnline(true);
+    const alert = await screen.findByText(/1 offline admission was a conflict/);
+    expect(alert.closest('[role="alert"]')?.textContent).toContain(
+      'Gina Guest: Already checked in',
+    );
+    const sync = calls.find((c) => c.url === '/v2/events/hosts/scan-sync');
+    expect(sync?.body).toMatchObject({
+      eventId: 'e1',
+      scans: [{ qrToken: payload, nonce: expect.any(String), scannedAt: expect.any(Number) }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/offline admission was a conflict/)).toBeNull();
+  });
+
+  it('says plainly when the network is down and the device has no list yet', async () => {
+    fakeApi({ 'GET /events/hosts/dashboard': { data: dashboard() } });
+    renderPage(<ScanPage />, at);
+    await screen.findByLabelText(/Pass code/);
+    setOnline(false);
+    await scanCode('AB12-CD34-EF56');
+    expect(await screen.findByText(/this device has no guest list yet/)).toBeTruthy();
   });
 
   it('shows the hosts-only page to someone who does not organize the event', async () => {

@@ -38,6 +38,16 @@ export {
 } from './limits';
 export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './birthday';
 export type { BirthdayProblem } from './birthday';
+export {
+  DOOR_CODE_LENGTH,
+  PASS_PAYLOAD_VERSION,
+  formatDoorCode,
+  formatPassPayload,
+  normalizeDoorCode,
+  parsePassPayload,
+  passSignatureMessage,
+} from './pass-codes';
+export type { PassPayload } from './pass-codes';
 
 // the closed lists of values (no TypeBox: browser code may import them)
 export {
@@ -180,8 +190,14 @@ export {
   GuestListQuerySchema,
   GuestListSchema,
   HostDashboardSchema,
+  OfflineGuestSchema,
+  OfflineKitSchema,
+  OfflineScanSchema,
   ScanInputSchema,
   ScanOutcomeSchema,
+  ScanSyncInputSchema,
+  ScanSyncResultSchema,
+  ScanSyncSchema,
 } from './schemas/hosts';
 export type {
   DashboardTicketType,
@@ -190,8 +206,14 @@ export type {
   GuestList,
   GuestListQuery,
   HostDashboard,
+  OfflineGuest,
+  OfflineKit,
+  OfflineScan,
   ScanInput,
   ScanOutcome,
+  ScanSync,
+  ScanSyncInput,
+  ScanSyncResult,
 } from './schemas/hosts';
 export {
   HostAccessSchema,

@@ -70,6 +70,8 @@ export const SCAN_LIMITS = {
   qrTokenMaxLength: 200,
   nonceMinLength: 8,
   nonceMaxLength: 100,
+  /** Scans a device sends in one POST /events/hosts/scan-sync after being offline. */
+  syncMaxScans: 200,
 } as const;
 
 /** Client error reports (POST /error): small, and few per visitor. */

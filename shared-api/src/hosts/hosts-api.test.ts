@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, okReply } from '../testing/fake-fetch';
-import { actOnGuest, getGuests, getHostDashboard, newScanNonce, scanPass } from './hosts-api';
+import {
+  actOnGuest,
+  getGuests,
+  getHostDashboard,
+  getOfflineKit,
+  newScanNonce,
+  scanPass,
+  syncOfflineScans,
+} from './hosts-api';
 
 afterEach(() => configureApi());
 
@@ -75,6 +83,20 @@ describe('host tools calls', () => {
     ]);
     expect(fetch.calls[2]?.body).toEqual({ eventId: 'e1', userId: 'u1' });
     expect(fetch.calls[2]?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('downloads the offline kit and posts offline scans with their times', async () => {
+    const fetch = createFakeFetch(okReply({ guests: [] }), okReply({ results: [] }));
+    configureApi({ fetch });
+    await getOfflineKit('e1', 'tok');
+    expect(fetch.calls[0]?.url).toBe('/v2/events/hosts/offline-kit?eventId=e1');
+    const scans = [{ qrToken: 'ev1.p.t.s', nonce: 'abcdef123456', scannedAt: 1_700_000_000 }];
+    await expect(syncOfflineScans({ eventId: 'e1', scans }, 'tok')).resolves.toEqual({
+      results: [],
+    });
+    expect(fetch.calls[1]?.method).toBe('POST');
+    expect(fetch.calls[1]?.url).toBe('/v2/events/hosts/scan-sync');
+    expect(fetch.calls[1]?.body).toEqual({ eventId: 'e1', scans });
   });
 
   it('makes a different nonce each time, in the allowed characters', () => {

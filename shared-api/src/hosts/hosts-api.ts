@@ -1,13 +1,16 @@
 /**
  * The host tools' calls: an event's guest list, approving, denying and removing guests, the door
- * scan and the dashboard. React-free.
+ * scan (online, and the offline kit and sync) and the dashboard. React-free.
  */
 import type {
   GuestList,
   GuestStatus,
   HostDashboard,
   HostGuestAction,
+  OfflineKit,
+  OfflineScan,
   ScanOutcome,
+  ScanSync,
 } from '../contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
@@ -63,6 +66,24 @@ export function getHostDashboard(
   options: CallOptions = {},
 ): Promise<HostDashboard> {
   return callEndpoint('GET /events/hosts/dashboard', { query: { eventId }, token, ...options });
+}
+
+/** What a scan device keeps to admit guests with the network down; organizers only. */
+export function getOfflineKit(
+  eventId: string,
+  token: string,
+  options: CallOptions = {},
+): Promise<OfflineKit> {
+  return callEndpoint('GET /events/hosts/offline-kit', { query: { eventId }, token, ...options });
+}
+
+/** Sends the scans admitted offline, with their original times; answers each one's decision. */
+export function syncOfflineScans(
+  params: { eventId: string; scans: OfflineScan[] },
+  token: string,
+  options: CallOptions = {},
+): Promise<ScanSync> {
+  return callEndpoint('POST /events/hosts/scan-sync', { body: params, token, ...options });
 }
 
 /** A random nonce for one scan (letters, digits, '-' and '_', as the contract asks). */

@@ -19,6 +19,7 @@ import {
   actOnGuest,
   getGuests,
   getHostDashboard,
+  getOfflineKit,
   newScanNonce,
   scanPass,
   type GuestAction,
@@ -34,6 +35,8 @@ export const hostKeys = {
   ) => [...hostKeys.event(eventId), 'guests', filter, { viewer: viewerUid }] as const,
   dashboard: (eventId: string, viewerUid: string) =>
     [...hostKeys.event(eventId), 'dashboard', { viewer: viewerUid }] as const,
+  offlineKit: (eventId: string, viewerUid: string) =>
+    [...hostKeys.event(eventId), 'offline-kit', { viewer: viewerUid }] as const,
 };
 
 export interface GuestFilter {
@@ -106,5 +109,21 @@ export function useGuestAction(eventId: string) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
     },
+  });
+}
+
+/**
+ * The event's offline kit (public key, guest and revocation lists) for the scan page, refreshed
+ * every minute while online and after every scan (the scan invalidates the event's queries).
+ */
+export function useOfflineKit(eventId: string | null | undefined) {
+  const { viewer, authResolved } = useSession();
+  const current = viewer ?? NO_VIEWER;
+  return useQuery({
+    queryKey: hostKeys.offlineKit(eventId ?? '', current.uid),
+    queryFn: ({ signal }) => getOfflineKit(eventId ?? '', current.token, { signal }),
+    enabled: authResolved && viewer !== null && Boolean(eventId),
+    refetchInterval: 60_000,
+    retry: false,
   });
 }

@@ -3,11 +3,13 @@
  * - a new shell deploy installs a new worker, which takes over at once; the page sees the
  *   controller change and reloads (see register-service-worker.ts);
  * - it keeps the last good release manifest, configuration and page, and answers from them only
- *   when the network fails, so the app still opens when the manifest cannot be fetched.
+ *   when the network fails, so the app still opens when the manifest cannot be fetched;
+ * - it keeps the door scanner's QR reader (mf-host's zxing wasm) once fetched, for scanning offline.
  * The worker's bytes carry the shell build (SHELL_BUILD below), so each deploy is an update.
  */
+import { cacheFirst } from './cache-first';
 import { networkFirst } from './network-first';
-import { KEPT_CACHE, KEPT_PATHS, PAGE_CACHE_KEY, handledBy } from './sw-routes';
+import { KEPT_CACHE, KEPT_PATHS, PAGE_CACHE_KEY, SCAN_ASSETS_CACHE, handledBy } from './sw-routes';
 
 /** Replaced after bundling with a hash of the shell's index.html (see rspack.config.ts). */
 const SHELL_BUILD = '__SHELL_BUILD__';
@@ -53,6 +55,14 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const kind = handledBy(event.request, worker.location.origin);
   if (!kind) return;
+  if (kind === 'scan-asset') {
+    event.respondWith(
+      caches
+        .open(SCAN_ASSETS_CACHE)
+        .then((cache) => cacheFirst(event.request, cache, (r) => fetch(r))),
+    );
+    return;
+  }
   event.respondWith(
     caches.open(KEPT_CACHE).then((cache) => {
       if (kind === 'kept') return networkFirst(event.request, cache, (r) => fetch(r));

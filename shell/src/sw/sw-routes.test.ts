@@ -18,6 +18,13 @@ describe('handledBy', () => {
     expect(handledBy(get('/app/event/e1', 'navigate'), origin)).toBe('navigation');
   });
 
+  it("keeps the scanner's QR reader of any mf-host release, and nothing else of that name", () => {
+    const wasm = '/releases/mf-host/1.0.0-1a2b3c4d/assets/zxing_reader.5591e455.wasm';
+    expect(handledBy(get(wasm), origin)).toBe('scan-asset');
+    expect(handledBy(get('/assets/zxing_reader.5591e455.wasm'), origin)).toBeNull();
+    expect(handledBy(new Request(`http://cdn.test${wasm}`), origin)).toBeNull();
+  });
+
   it('leaves the API, other files, other origins and writes alone', () => {
     expect(handledBy(get('/v2/events/feed'), origin)).toBeNull();
     expect(handledBy(get('/v2/users/', 'navigate'), origin)).toBeNull();

@@ -6,17 +6,27 @@ export const KEPT_CACHE = 'shell-last-good-v1';
 /** Files answered network-first with the kept copy as fallback (see network-first.ts). */
 export const KEPT_PATHS: readonly string[] = [RELEASE_MANIFEST_PATH, APP_CONFIG_PATH];
 
+/** The door scanner's QR reader kept for offline use (see cache-first.ts). */
+export const SCAN_ASSETS_CACHE = 'scan-assets-v1';
+
+/** mf-host's zxing WebAssembly, hashed, in a remote's release folder (mf-host/rspack.config.ts). */
+const SCAN_ASSET_PATH = /^\/releases\/[^/]+\/[^/]+\/assets\/zxing_reader\.[0-9a-f]{8}\.wasm$/;
+
 /**
- * Which requests the worker answers: same-origin GETs of the kept files, and page navigations
- * (the app's index.html). Everything else (API calls, hashed bundles, remotes) goes to the
- * network untouched: the API must never be answered from a cache, and hashed files are already
- * cached forever by HTTP.
+ * Which requests the worker answers: same-origin GETs of the kept files, page navigations (the
+ * app's index.html) and the scanner's QR reader (cache-first, for scanning offline). Everything
+ * else (API calls, hashed bundles, remotes) goes to the network untouched: the API must never be
+ * answered from a cache, and hashed files are already cached forever by HTTP.
  */
-export function handledBy(request: Request, origin: string): 'kept' | 'navigation' | null {
+export function handledBy(
+  request: Request,
+  origin: string,
+): 'kept' | 'navigation' | 'scan-asset' | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.origin !== origin) return null;
   if (KEPT_PATHS.includes(url.pathname)) return 'kept';
+  if (SCAN_ASSET_PATH.test(url.pathname)) return 'scan-asset';
   if (request.mode === 'navigate' && !url.pathname.startsWith('/v2/')) return 'navigation';
   return null;
 }

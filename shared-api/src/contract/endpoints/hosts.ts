@@ -5,8 +5,11 @@ import {
   GuestListQuerySchema,
   GuestListSchema,
   HostDashboardSchema,
+  OfflineKitSchema,
   ScanInputSchema,
   ScanOutcomeSchema,
+  ScanSyncInputSchema,
+  ScanSyncSchema,
 } from '../schemas/hosts';
 
 export const hostEndpoints = {
@@ -24,6 +27,22 @@ export const hostEndpoints = {
       'Redeems a pass at the door, once: admitted or refused with a reason. Every scan is logged; the same nonce answers the same result. Organizers only.',
     body: ScanInputSchema,
     response: ScanOutcomeSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'GET /events/hosts/offline-kit': endpoint({
+    access: 'user',
+    summary:
+      "What a scan device needs to admit guests offline: the event's Ed25519 public key, its valid passes (holder, ticket type, door code, check-in) and its revoked pass ids. Organizers only.",
+    query: EventIdQuery,
+    response: OfflineKitSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'POST /events/hosts/scan-sync': endpoint({
+    access: 'user',
+    summary:
+      'Sends the scans a device admitted offline, with their original times, once the network is back. Each is redeemed like a scan; one another device admitted first is logged as an offline duplicate and answered as a conflict. Organizers only.',
+    body: ScanSyncInputSchema,
+    response: ScanSyncSchema,
     errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'GET /events/hosts/dashboard': endpoint({

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { GUEST_STATUSES, SCAN_REFUSALS, SCAN_RESULTS } from '../enums';
-import { PAGE_LIMITS, SCAN_LIMITS } from '../limits';
+import { MAX_EPOCH_SECONDS, PAGE_LIMITS, SCAN_LIMITS } from '../limits';
 import { Id, Nullable, PaginationSchema } from './common';
 import { HostAccessSchema } from './host-team';
 import { PublicUserSchema } from './user';
@@ -115,3 +115,63 @@ export const HostDashboardSchema = Type.Object({
   ticketTypes: Type.Array(DashboardTicketTypeSchema),
 });
 export type HostDashboard = Static<typeof HostDashboardSchema>;
+
+/** One pass a scan device may admit while offline (a valid pass of the event). */
+export const OfflineGuestSchema = Type.Object({
+  passId: Type.String(),
+  /** The code printed under the QR, for typing it in at the door. */
+  doorCode: Type.String(),
+  name: Type.String(),
+  ticketTypeName: Type.String(),
+  /** When it was already checked in (then the device refuses it), else null. */
+  checkedInAt: Nullable(Type.Integer()),
+});
+export type OfflineGuest = Static<typeof OfflineGuestSchema>;
+
+/** What an organizer's scan device downloads to admit guests with the network down. */
+export const OfflineKitSchema = Type.Object({
+  eventId: Type.String(),
+  algorithm: Type.Literal('Ed25519'),
+  /** The event's public key: base64url of the 32 raw bytes. */
+  publicKey: Type.String(),
+  guests: Type.Array(OfflineGuestSchema),
+  /** Passes cancelled, refunded or removed: never admitted. */
+  revokedPassIds: Type.Array(Type.String()),
+  generatedAt: Type.Integer(),
+});
+export type OfflineKit = Static<typeof OfflineKitSchema>;
+
+export const OfflineScanSchema = Type.Object(
+  {
+    qrToken: ScanInputSchema.properties.qrToken,
+    nonce: ScanInputSchema.properties.nonce,
+    /** When the device admitted the guest (seconds since the epoch). */
+    scannedAt: Type.Integer({ minimum: 0, maximum: MAX_EPOCH_SECONDS }),
+  },
+  { additionalProperties: false },
+);
+export type OfflineScan = Static<typeof OfflineScanSchema>;
+
+export const ScanSyncInputSchema = Type.Object(
+  {
+    eventId: Id,
+    scans: Type.Array(OfflineScanSchema, { minItems: 1, maxItems: SCAN_LIMITS.syncMaxScans }),
+  },
+  { additionalProperties: false },
+);
+export type ScanSyncInput = Static<typeof ScanSyncInputSchema>;
+
+export const ScanSyncResultSchema = Type.Object({
+  nonce: Type.String(),
+  /** The server's decision, as if scanned online at `scannedAt`. */
+  outcome: ScanOutcomeSchema,
+  /**
+   * The device admitted the guest but the server did not: already checked in by another device
+   * (a duplicate, kept in the scan log as such), or revoked since the device's list was made.
+   */
+  conflict: Type.Boolean(),
+});
+export type ScanSyncResult = Static<typeof ScanSyncResultSchema>;
+
+export const ScanSyncSchema = Type.Object({ results: Type.Array(ScanSyncResultSchema) });
+export type ScanSync = Static<typeof ScanSyncSchema>;

@@ -85,6 +85,13 @@ export const PassSchema = Type.Object({
   status: Type.Enum(PASS_STATUSES),
   /** 256 random bits, base64url: what the QR code encodes. Drawn on the device, never sent on. */
   qrToken: Type.String(),
+  /**
+   * What the QR code shows: the token with the event's Ed25519 signature of the pass
+   * (`ev1.<passId>.<qrToken>.<signature>`), so a door device can check it offline.
+   */
+  qrPayload: Type.String(),
+  /** The short code printed under the QR (XXXX-XXXX-XXXX), typed at the door by hand. */
+  doorCode: Type.String(),
   createdAt: Type.Integer(),
 });
 export type Pass = Static<typeof PassSchema>;

@@ -13,7 +13,10 @@ const STATUS_TEXT: Record<Pass['status'], string | null> = {
   removed: 'The hosts removed you from this event; what you paid was refunded',
 };
 
-/** One pass as shown at the door: the QR code, the ticket type and the event. */
+/**
+ * One pass as shown at the door: the QR code (the token signed by the event, so the door can check
+ * it offline), the short pass code under it for typing by hand, the ticket type and the event.
+ */
 export function PassTicket({ pass, event }: { pass: Pass; event: EventSummary }) {
   const place = [event.locationName, [event.city, event.state].filter(Boolean).join(', ')]
     .filter(Boolean)
@@ -27,7 +30,15 @@ export function PassTicket({ pass, event }: { pass: Pass; event: EventSummary })
             {problem}
           </p>
         ) : (
-          <PassQr token={pass.qrToken} label={`QR code for your ${pass.ticketTypeName} pass`} />
+          <>
+            <PassQr token={pass.qrPayload} label={`QR code for your ${pass.ticketTypeName} pass`} />
+            <p className="pass-ticket__code">
+              <span className="pass-ticket__code-label">Pass code</span>
+              <span className="pass-ticket__code-value" data-testid="door-code">
+                {pass.doorCode}
+              </span>
+            </p>
+          </>
         )}
       </div>
       <div className="pass-ticket__body">

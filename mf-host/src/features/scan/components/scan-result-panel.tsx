@@ -2,14 +2,22 @@ import type { ScanOutcome } from 'shared-api';
 import { Avatar } from 'shared-ui';
 import { scanHeadline } from '../../../components/scan-words';
 
+/** A signed QR payload is long: its start and end are enough to compare with the guest's screen. */
+export function shortCode(code: string): string {
+  return code.length > 32 ? `${code.slice(0, 16)}…${code.slice(-8)}` : code;
+}
+
 /** The big answer a door person reads in one glance: green admitted, red refused. */
 export function ScanResultPanel({
   outcome,
   code,
+  offline = false,
 }: {
   outcome: ScanOutcome | null;
   /** The code that was scanned, shown small under a refusal so it can be checked. */
   code: string | null;
+  /** Decided on this device with no network (from the downloaded list). */
+  offline?: boolean;
 }) {
   if (!outcome) {
     return (
@@ -37,13 +45,14 @@ export function ScanResultPanel({
         </div>
       ) : null}
       <p className="scan-result__headline">{scanHeadline(outcome)}</p>
+      {offline ? <p className="scan-result__offline">Offline · checked on this device</p> : null}
       {outcome.guest ? (
         <p className="scan-result__guest">
           {outcome.guest.name} · {outcome.guest.ticketTypeName}
         </p>
       ) : null}
       {outcome.result === 'refused' && code ? (
-        <p className="scan-result__code">Code: {code}</p>
+        <p className="scan-result__code">Code: {shortCode(code)}</p>
       ) : null}
     </div>
   );

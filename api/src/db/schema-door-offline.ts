@@ -1,0 +1,21 @@
+/**
+ * Offline admission at the door: each event has its own Ed25519 key pair. Passes carry the event's
+ * signature of their id (`qrPayload`), and an organizer's scan device downloads the public key with
+ * the guest and revocation lists, so it can check a pass with the network down. The private key
+ * never leaves the API. Made on first use (a pass shown, a kit downloaded), once per event.
+ */
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from './schema';
+
+export const eventDoorKeys = pgTable('event_door_keys', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  /** base64url of the 32 raw bytes, as scan devices receive it. */
+  publicKey: text('public_key').notNull(),
+  /** base64 of the PKCS#8 DER private key. */
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EventDoorKeyRow = typeof eventDoorKeys.$inferSelect;

@@ -1,0 +1,93 @@
+/**
+ * The event's Ed25519 key pair (node:crypto) and what passes show at the door: the signed QR
+ * payload and the short door code. The pair is made on first use; two requests making it at once
+ * both insert-or-skip, then read the one that won.
+ */
+import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  formatDoorCode,
+  formatPassPayload,
+  passSignatureMessage,
+  type Pass,
+} from 'shared-api/contract';
+import type { UnsignedPass } from '../checkout/order-view';
+import type { Database } from '../db/database';
+import { eventDoorKeys, type EventDoorKeyRow } from '../db/schema-door-offline';
+
+function newKeyPair(eventId: string) {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  // The JWK's `x` is the base64url of the 32 raw public key bytes.
+  const jwk = publicKey.export({ format: 'jwk' });
+  return {
+    eventId,
+    publicKey: String(jwk.x),
+    privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+  };
+}
+
+/** The keys of these events, made for those that have none yet. */
+export async function eventKeys(
+  db: Database,
+  eventIds: readonly string[],
+): Promise<Map<string, EventDoorKeyRow>> {
+  const wanted = [...new Set(eventIds)];
+  if (wanted.length === 0) return new Map();
+  const read = () => db.select().from(eventDoorKeys).where(inArray(eventDoorKeys.eventId, wanted));
+  let rows = await read();
+  const missing = wanted.filter((id) => !rows.some((row) => row.eventId === id));
+  if (missing.length > 0) {
+    await db.insert(eventDoorKeys).values(missing.map(newKeyPair)).onConflictDoNothing();
+    rows = await read();
+  }
+  return new Map(rows.map((row) => [row.eventId, row]));
+}
+
+export async function eventPublicKey(db: Database, eventId: string): Promise<string> {
+  const key = (await eventKeys(db, [eventId])).get(eventId);
+  if (!key) {
+    // The event vanished between the check and the insert (its key cascaded away).
+    const [row] = await db.select().from(eventDoorKeys).where(eq(eventDoorKeys.eventId, eventId));
+    if (!row) throw new Error(`No door key for event ${eventId}`);
+    return row.publicKey;
+  }
+  return key.publicKey;
+}
+
+export function signPass(key: EventDoorKeyRow, passId: string): string {
+  const privateKey = createPrivateKey({
+    key: Buffer.from(key.privateKey, 'base64'),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  return sign(null, Buffer.from(passSignatureMessage(key.eventId, passId)), privateKey).toString(
+    'base64url',
+  );
+}
+
+/** 12 hex digits of SHA-256 of the token; `doorCodeSql` computes the same in the database. */
+export function doorCodeOf(qrToken: string): string {
+  return createHash('sha256').update(qrToken).digest('hex').slice(0, 12).toUpperCase();
+}
+
+/** Adds each pass's signed QR payload and door code (one key lookup for all their events). */
+export async function withDoorCodes(
+  db: Database,
+  passes: readonly UnsignedPass[],
+): Promise<Pass[]> {
+  const keys = await eventKeys(
+    db,
+    passes.map((pass) => pass.eventId),
+  );
+  return passes.map((pass) => {
+    const key = keys.get(pass.eventId);
+    const signature = key ? signPass(key, pass.id) : '';
+    return {
+      ...pass,
+      qrPayload: key
+        ? formatPassPayload({ passId: pass.id, qrToken: pass.qrToken, signature })
+        : pass.qrToken,
+      doorCode: formatDoorCode(doorCodeOf(pass.qrToken)),
+    };
+  });
+}

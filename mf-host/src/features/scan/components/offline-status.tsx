@@ -1,0 +1,76 @@
+import { Button } from 'shared-ui';
+import { clockTime, scanHeadline } from '../../../components/scan-words';
+import type { SyncConflict } from '../lib/offline-door';
+
+/**
+ * Where the device stands for scanning without network: whether it holds the guest list, how many
+ * offline scans wait to be sent, and the conflicts the server found when they were.
+ */
+export function OfflineStatus({
+  online,
+  hasKit,
+  guestsOnKit,
+  waiting,
+  syncing,
+  synced,
+  conflicts,
+  onDismissConflicts,
+}: {
+  online: boolean;
+  hasKit: boolean;
+  guestsOnKit: number;
+  waiting: number;
+  syncing: boolean;
+  synced: number;
+  conflicts: readonly SyncConflict[];
+  onDismissConflicts: () => void;
+}) {
+  const guests = `${guestsOnKit} ${guestsOnKit === 1 ? 'guest' : 'guests'}`;
+  let line: string;
+  if (!online) {
+    line = hasKit
+      ? `No network: admitting from the list on this device (${guests}). Scans are sent when the network is back.`
+      : 'No network, and no guest list on this device yet: connect once to download it.';
+  } else {
+    line = hasKit
+      ? `Ready for scanning offline: the list on this device has ${guests}.`
+      : 'Downloading the guest list for scanning offline…';
+  }
+  return (
+    <div
+      className={`scan-offline${online ? '' : ' scan-offline--offline'}`}
+      data-testid="offline-status"
+    >
+      <p role="status" aria-live="polite">
+        {line}
+        {waiting > 0
+          ? ` ${syncing ? 'Sending' : 'Waiting to send'} ${waiting} offline ${waiting === 1 ? 'scan' : 'scans'}…`
+          : synced > 0
+            ? ` All offline scans synced (${synced}).`
+            : ''}
+      </p>
+      {conflicts.length > 0 ? (
+        <div className="scan-offline__conflicts" role="alert">
+          <p>
+            <strong>
+              {conflicts.length === 1
+                ? '1 offline admission was a conflict'
+                : `${conflicts.length} offline admissions were conflicts`}
+            </strong>
+          </p>
+          <ul>
+            {conflicts.map((conflict) => (
+              <li key={conflict.nonce}>
+                {conflict.name}: {scanHeadline(conflict.outcome)}
+                {` (admitted here offline at ${clockTime(conflict.outcome.scannedAt)})`}
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" onClick={onDismissConflicts}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
