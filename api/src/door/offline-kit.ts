@@ -10,7 +10,7 @@ import { passCheckIns } from '../db/schema-door';
 import { passes, ticketTypes } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { doorCodeOf, eventPublicKey } from './door-keys';
-import { assertOrganizer } from './organizer-guard';
+import { assertHostPermission } from './organizer-guard';
 import { redeemAsOrganizer } from './redeem-pass';
 
 export async function offlineKit(
@@ -19,7 +19,7 @@ export async function offlineKit(
   callerId: string,
   now: Date,
 ): Promise<OfflineKit> {
-  await assertOrganizer(db, eventId, callerId); // permission: scan
+  await assertHostPermission(db, eventId, callerId, 'scan');
   const publicKey = await eventPublicKey(db, eventId);
   const rows = await db
     .select({
@@ -63,7 +63,7 @@ export async function syncOfflineScans(
   callerId: string,
   now: Date,
 ): Promise<ScanSync> {
-  await assertOrganizer(db, input.eventId, callerId); // permission: scan
+  await assertHostPermission(db, input.eventId, callerId, 'scan');
   const ordered = [...input.scans].sort((a, b) => a.scannedAt - b.scannedAt);
   const results: ScanSync['results'] = [];
   for (const scan of ordered) {

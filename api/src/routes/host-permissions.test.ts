@@ -66,6 +66,24 @@ const HOST_CALLS: Partial<
         json: { eventId, qrToken: 'not-a-pass', nonce: nonce() },
       }),
   },
+  'GET /events/hosts/offline-kit': {
+    permission: 'scan',
+    call: (who) =>
+      api.request(`/v2/events/hosts/offline-kit?eventId=${eventId}`, {
+        token: who?.auth.idToken,
+      }),
+  },
+  'POST /events/hosts/scan-sync': {
+    permission: 'scan',
+    call: (who) =>
+      api.request('/v2/events/hosts/scan-sync', {
+        token: who?.auth.idToken,
+        json: {
+          eventId,
+          scans: [{ qrToken: 'not-a-pass', nonce: nonce(), scannedAt: nowSeconds() }],
+        },
+      }),
+  },
   'POST /events/hosts/user-context': {
     permission: 'view_guests',
     call: (who) =>
@@ -136,6 +154,8 @@ const HOST_CALLS: Partial<
       }),
   },
 };
+
+const nowSeconds = () => Math.floor(now.getTime() / 1000);
 
 beforeAll(async () => {
   api = await startTestApi({ clock: () => now });
