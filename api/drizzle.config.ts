@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-ticketing.ts',
     './src/db/schema-door.ts',
     './src/db/schema-social.ts',
+    './src/db/schema-chat.ts',
   ],
   out: './drizzle',
 });

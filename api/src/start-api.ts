@@ -18,6 +18,8 @@ import { createImageService } from './images/image-service';
 import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
 import { seedDemoData } from './seed/demo-data';
+import { createChatTokens } from './chat/chat-token';
+import { createPostgresBus } from './chat/realtime-bus';
 
 export interface ApiOptions {
   /** Default 3001; 0 picks a free port. */
@@ -49,6 +51,11 @@ export interface ApiOptions {
   imagePublicBaseUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
   trustProxy?: boolean | string;
+  /**
+   * Key for chat socket tokens (at least 32 bytes). Several processes behind one site need the same
+   * one; without it each process makes a random key.
+   */
+  chatTokenSecret?: string;
 }
 
 export interface RunningApi {
@@ -82,7 +89,17 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     projectId: options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID,
   });
   const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
+  // On a PostgreSQL server, chat messages reach every API process's sockets through LISTEN/NOTIFY;
+  // on PGlite (one process) the default in-process bus does.
+  const realtimeBus = options.databaseUrl
+    ? await createPostgresBus(options.databaseUrl).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      })
+    : undefined;
   const app = buildServer({
+    realtimeBus,
+    chatTokens: createChatTokens(options.chatTokenSecret),
     db: database.db,
     verifier,
     logger: options.logger ?? false,
@@ -93,6 +110,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   });
   const closeAll = async () => {
     await app.close();
+    await realtimeBus?.close();
     await verifier.close();
     await database.close();
   };
@@ -148,6 +166,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     uploadsDir: env.UPLOADS_DIR || undefined,
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
   };
 }
 

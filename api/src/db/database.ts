@@ -7,11 +7,13 @@ import type * as schema from './schema';
 import type * as ticketingSchema from './schema-ticketing';
 import type * as doorSchema from './schema-door';
 import type * as socialSchema from './schema-social';
+import type * as chatSchema from './schema-chat';
 
 export type Schema = typeof schema &
   typeof ticketingSchema &
   typeof doorSchema &
-  typeof socialSchema;
+  typeof socialSchema &
+  typeof chatSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

@@ -16,10 +16,11 @@ import * as baseSchema from './schema';
 import * as ticketingSchema from './schema-ticketing';
 import * as doorSchema from './schema-door';
 import * as socialSchema from './schema-social';
+import * as chatSchema from './schema-chat';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 
 // The tables of every schema file, as one drizzle schema (relations included).
-const schema = { ...baseSchema, ...ticketingSchema, ...doorSchema, ...socialSchema };
+const schema = { ...baseSchema, ...ticketingSchema, ...doorSchema, ...socialSchema, ...chatSchema };
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');

@@ -14,6 +14,9 @@ import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
 import { hostRoutes } from '../routes/hosts';
 import { friendRoutes } from '../routes/friends';
+import { chatRoutes } from '../routes/chat';
+import { createChatTokens, type ChatTokens } from '../chat/chat-token';
+import { createInProcessBus, type RealtimeBus } from '../chat/realtime-bus';
 import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
 import { openApiRoutes } from '../routes/openapi';
@@ -52,6 +55,13 @@ export interface BuildServerOptions {
    * by default only a proxy on this machine (the static server). Anonymous view counts use it.
    */
   trustProxy?: boolean | string;
+  /**
+   * How chat messages reach the sockets of every API process: in-process by default (one process,
+   * PGlite); PostgreSQL LISTEN/NOTIFY when several processes share a database (startApi).
+   */
+  realtimeBus?: RealtimeBus;
+  /** Signs and checks chat socket tokens; a random key per process by default. */
+  chatTokens?: ChatTokens;
 }
 
 export const API_PREFIX = '/v2';
@@ -77,6 +87,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app, { bodyLimit });
 
+  const realtimeBus = options.realtimeBus ?? createInProcessBus();
   const users = createUserRepository(options.db);
   const events = createEventRepository(options.db);
   registerAccessPolicy(app, {
@@ -98,6 +109,12 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(friendRoutes, { db: options.db, clock });
+      await v2.register(chatRoutes, {
+        db: options.db,
+        clock,
+        bus: realtimeBus,
+        tokens: options.chatTokens ?? createChatTokens(),
+      });
       await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
       await v2.register(imageRoutes, {
         images: createImageService({

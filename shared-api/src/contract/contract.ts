@@ -5,6 +5,7 @@
  */
 import type { EndpointKey, EndpointSpec } from './endpoint';
 import { accountEndpoints } from './endpoints/account';
+import { chatEndpoints } from './endpoints/chat';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
 import { friendEndpoints } from './endpoints/friends';
@@ -22,6 +23,7 @@ export const contract = {
   ...ticketingEndpoints,
   ...searchEndpoints,
   ...friendEndpoints,
+  ...chatEndpoints,
 } as const satisfies Record<EndpointKey, EndpointSpec>;
 
 export type Contract = typeof contract;

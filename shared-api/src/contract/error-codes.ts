@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   user_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  too_many_requests: 429,
   internal: 500,
 } as const;
 

@@ -25,6 +25,7 @@ export { contractReferenceMarkdown } from './reference-markdown';
 
 // limits and rules
 export {
+  CHAT_LIMITS,
   CHECKOUT_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
@@ -39,6 +40,7 @@ export type { BirthdayProblem } from './birthday';
 
 // the closed lists of values (no TypeBox: browser code may import them)
 export {
+  CHAT_KINDS,
   CHECKOUT_STATUSES,
   DEFAULT_EVENT_TYPE,
   EVENT_TYPES,
@@ -57,6 +59,7 @@ export {
   TICKET_TYPE_STATUSES,
 } from './enums';
 export type {
+  ChatKind,
   CheckoutStatus,
   EventType,
   FriendStatus,
@@ -176,3 +179,30 @@ export { OrganizationSummarySchema } from './schemas/organization';
 export type { OrganizationSummary } from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
 export type { SearchPage, SearchQuery } from './schemas/search';
+export {
+  ChatAnswerSchema,
+  ChatIdParams,
+  ChatListSchema,
+  ChatMessagePageSchema,
+  ChatMessageSchema,
+  ChatMessagesQuerySchema,
+  ChatReadStateSchema,
+  ChatSummarySchema,
+  ChatTokenSchema,
+  DirectChatInputSchema,
+  MarkChatReadSchema,
+  SendChatMessageSchema,
+} from './schemas/chat';
+export type {
+  ChatAnswer,
+  ChatList,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessagesQuery,
+  ChatReadState,
+  ChatSummary,
+  ChatToken,
+  SendChatMessage,
+} from './schemas/chat';
+export { CHAT_SOCKET_AUTH_TIMEOUT_MS, CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from './chat-socket';
+export type { ChatClientFrame, ChatServerFrame } from './chat-socket';

@@ -63,6 +63,7 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  429: 'too_many_requests',
 };
 
 /** An ApiError for a failed response whose body is not the `{ error }` envelope. */
