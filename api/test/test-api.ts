@@ -51,7 +51,10 @@ export interface TestApi {
 }
 
 export async function startTestApi(
-  options: Pick<BuildServerOptions, 'clock' | 'bodyLimit' | 'ticketing'> & {
+  options: Pick<
+    BuildServerOptions,
+    'clock' | 'bodyLimit' | 'ticketing' | 'chatTokens' | 'realtimeBus'
+  > & {
     /** Add routes before the server starts (e.g. to test the error handler). */
     extend?: (app: FastifyInstance) => void;
   } = {},
