@@ -30,7 +30,10 @@ export interface TestSocket {
 export async function openSocket(origin: string): Promise<TestSocket> {
   const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/v2/chat/socket`);
   const frames: ChatServerFrame[] = [];
-  const waiters: { match: (f: ChatServerFrame) => boolean; resolve: (f: ChatServerFrame) => void }[] = [];
+  const waiters: {
+    match: (f: ChatServerFrame) => boolean;
+    resolve: (f: ChatServerFrame) => void;
+  }[] = [];
   socket.on('message', (data) => {
     const frame = JSON.parse(data.toString()) as ChatServerFrame;
     frames.push(frame);
@@ -82,6 +85,7 @@ export async function signedInSocket(api: TestApi, who: Person): Promise<TestSoc
 export const messagesIn = (socket: TestSocket, chatId: string): string[] =>
   socket.frames.flatMap((frame) => {
     if (frame.type === 'message' && frame.message.chatId === chatId) return [frame.message.text];
-    if (frame.type === 'subscribed' && frame.chatId === chatId) return frame.messages.map((m) => m.text);
+    if (frame.type === 'subscribed' && frame.chatId === chatId)
+      return frame.messages.map((m) => m.text);
     return [];
   });

@@ -67,7 +67,11 @@ export async function chatMemberIds(db: Database, chat: ChatRow): Promise<Set<st
     .selectDistinct({ id: passes.holderId })
     .from(passes)
     .where(and(eq(passes.eventId, eventId), eq(passes.status, 'valid')));
-  return new Set([...(host ? [host.id] : []), ...cohosts.map((r) => r.id), ...holders.map((r) => r.id)]);
+  return new Set([
+    ...(host ? [host.id] : []),
+    ...cohosts.map((r) => r.id),
+    ...holders.map((r) => r.id),
+  ]);
 }
 
 /** `db.execute` answers an array (PGlite) or `{ rows }` (node-postgres); this reads either. */

@@ -18,8 +18,14 @@ import {
 } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import type { Clock } from '../time/clock';
-import { canRead, CHAT_NOT_FOUND_MESSAGE, chatMemberIds, findChat, NOT_A_MEMBER_MESSAGE } from './chat-access';
-import { messagesAfter } from './chat-store';
+import {
+  canRead,
+  CHAT_NOT_FOUND_MESSAGE,
+  chatMemberIds,
+  findChat,
+  NOT_A_MEMBER_MESSAGE,
+} from './chat-access';
+import { messagesAfter, newestMessageId } from './chat-store';
 import type { ChatTokens } from './chat-token';
 import type { ChatNotice, RealtimeBus } from './realtime-bus';
 
@@ -51,7 +57,9 @@ export function createChatHub(deps: {
 
   /** Runs `step` after every earlier step of the same chat. */
   const inOrder = (chatId: string, step: () => Promise<void>) => {
-    const next = (queues.get(chatId) ?? Promise.resolve()).then(step).catch((error) => deps.log?.(error));
+    const next = (queues.get(chatId) ?? Promise.resolve())
+      .then(step)
+      .catch((error) => deps.log?.(error));
     queues.set(chatId, next);
     void next.then(() => {
       if (queues.get(chatId) === next) queues.delete(chatId);
@@ -101,16 +109,30 @@ export function createChatHub(deps: {
   const subscribe = async (connection: Connection, chatId: string, afterId: number) => {
     const chat = await findChat(db, chatId);
     if (!chat) {
-      send(connection, { type: 'refused', chatId, code: 'not_found', message: CHAT_NOT_FOUND_MESSAGE });
+      send(connection, {
+        type: 'refused',
+        chatId,
+        code: 'not_found',
+        message: CHAT_NOT_FOUND_MESSAGE,
+      });
       return;
     }
     if (!(await canRead(db, chat, connection.userId))) {
-      send(connection, { type: 'refused', chatId, code: 'forbidden', message: NOT_A_MEMBER_MESSAGE });
+      send(connection, {
+        type: 'refused',
+        chatId,
+        code: 'forbidden',
+        message: NOT_A_MEMBER_MESSAGE,
+      });
       return;
     }
     await inOrder(chatId, async () => {
       if (!connections.has(connection)) return;
-      const from = Math.max(afterId, connection.sent.get(chatId) ?? 0);
+      // An afterId beyond the newest message (a client's mistake) must not hide later ones.
+      const from = Math.min(
+        Math.max(afterId, connection.sent.get(chatId) ?? 0),
+        await newestMessageId(db, chatId),
+      );
       const missed = await messagesAfter(db, chatId, from, CHAT_LIMITS.catchUpMax + 1);
       const hasMore = missed.length > CHAT_LIMITS.catchUpMax;
       const messages = missed.slice(0, CHAT_LIMITS.catchUpMax);

@@ -121,7 +121,8 @@ export async function sendMessage(
   }
   if (chat.kind === 'direct') {
     const other = chat.userLow === senderId ? chat.userHigh! : chat.userLow!;
-    if ((await friendStatus(db, senderId, other)) !== 'friends') throw forbidden(NOT_FRIENDS_MESSAGE);
+    if ((await friendStatus(db, senderId, other)) !== 'friends')
+      throw forbidden(NOT_FRIENDS_MESSAGE);
   }
   const windowStart = new Date(now.getTime() - CHAT_LIMITS.sendWindowSeconds * 1000);
   try {
@@ -169,6 +170,14 @@ function sameMessage(stored: ChatMessage, chatId: string, text: string): ChatMes
   return stored;
 }
 
+export async function newestMessageId(db: Database, chatId: string): Promise<number> {
+  const [newest] = await db
+    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` })
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId));
+  return Number(newest?.id ?? 0);
+}
+
 /** Moves the caller's read mark forward to `messageId` (capped at the chat's newest message). */
 export async function markRead(
   db: Database,
@@ -177,11 +186,7 @@ export async function markRead(
   messageId: number,
   now: Date,
 ): Promise<{ lastReadMessageId: number; unreadCount: number }> {
-  const [newest] = await db
-    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` })
-    .from(chatMessages)
-    .where(eq(chatMessages.chatId, chatId));
-  const mark = Math.min(messageId, Number(newest?.id ?? 0));
+  const mark = Math.min(messageId, await newestMessageId(db, chatId));
   await db
     .insert(chatMembers)
     .values({ chatId, userId, lastReadMessageId: mark, updatedAt: now })
@@ -201,7 +206,11 @@ export async function markRead(
     .select({ unread: sql<number>`count(*)::int` })
     .from(chatMessages)
     .where(
-      and(eq(chatMessages.chatId, chatId), gt(chatMessages.id, last), ne(chatMessages.senderId, userId)),
+      and(
+        eq(chatMessages.chatId, chatId),
+        gt(chatMessages.id, last),
+        ne(chatMessages.senderId, userId),
+      ),
     );
   return { lastReadMessageId: last, unreadCount: Number(counted?.unread ?? 0) };
 }
@@ -246,7 +255,9 @@ export async function chatSummaries(
   me: string,
   onlyChatId?: string,
 ): Promise<ChatSummary[]> {
-  const lastMessageId = sql<number | null>`(select max(m.id) from ${chatMessages} m where m.chat_id = ${chats.id})`;
+  const lastMessageId = sql<
+    number | null
+  >`(select max(m.id) from ${chatMessages} m where m.chat_id = ${chats.id})`;
   const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.chat_id = ${chats.id} and m.sender_id <> ${me} and m.id > coalesce(${chatMembers.lastReadMessageId}, 0))`;
   const rows = await db
     .select({
@@ -275,19 +286,24 @@ export async function chatSummaries(
     .filter((r) => r.chat.kind === 'direct')
     .map((r) => (r.chat.userLow === me ? r.chat.userHigh! : r.chat.userLow!));
   const people = others.length
-    ? await db.select().from(users).where(sql`${users.id} in ${others}`)
+    ? await db
+        .select()
+        .from(users)
+        .where(sql`${users.id} in ${others}`)
     : [];
   const byId = new Map(people.map((p) => [p.id, p]));
 
   const summaries: ChatSummary[] = [];
   for (const row of rows) {
-    const otherId = row.chat.kind === 'direct'
-      ? row.chat.userLow === me
-        ? row.chat.userHigh!
-        : row.chat.userLow!
-      : null;
+    const otherId =
+      row.chat.kind === 'direct'
+        ? row.chat.userLow === me
+          ? row.chat.userHigh!
+          : row.chat.userLow!
+        : null;
     const other = otherId ? byId.get(otherId) : undefined;
-    const last = row.lastMessageId === null ? undefined : await messageById(db, Number(row.lastMessageId));
+    const last =
+      row.lastMessageId === null ? undefined : await messageById(db, Number(row.lastMessageId));
     summaries.push({
       id: row.chat.id,
       kind: row.chat.kind,

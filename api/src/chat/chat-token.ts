@@ -14,7 +14,10 @@ const ISSUER = 'events-api';
 export interface ChatTokens {
   issue(userId: string, now: Date): Promise<{ token: string; expiresAt: number }>;
   /** The user id, or why the token is refused. */
-  verify(token: string, now: Date): Promise<{ userId: string } | { refused: 'expired' | 'invalid' }>;
+  verify(
+    token: string,
+    now: Date,
+  ): Promise<{ userId: string } | { refused: 'expired' | 'invalid' }>;
 }
 
 export function createChatTokens(secret?: string): ChatTokens {

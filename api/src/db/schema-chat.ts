@@ -85,7 +85,10 @@ export const chatMembers = pgTable(
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.userId] }),
+    index('chat_members_user_idx').on(t.userId),
+  ],
 );
 
 export type ChatRow = typeof chats.$inferSelect;

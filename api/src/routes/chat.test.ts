@@ -23,9 +23,16 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 beforeAll(async () => {
   api = await startTestApi();
   [ann, bob, eve, host, cohost, pending, guest, leaver] = await Promise.all(
-    ['Ann Able', 'Bob Burns', 'Eve Outside', 'Hal Host', 'Cole Cohost', 'Pat Pending', 'Gus Guest', 'Lee Leaver'].map(
-      (name) => api.createUser({ name }),
-    ),
+    [
+      'Ann Able',
+      'Bob Burns',
+      'Eve Outside',
+      'Hal Host',
+      'Cole Cohost',
+      'Pat Pending',
+      'Gus Guest',
+      'Lee Leaver',
+    ].map((name) => api.createUser({ name })),
   );
   await befriend(api, ann, bob);
   ({ eventId } = await createTicketedEvent(api, host.user.id, [], {
@@ -183,7 +190,9 @@ describe('event chats', () => {
       expect((await page(who, chatId)).status).toBe(403);
       expect((await send(who, chatId, 'hi')).status).toBe(403);
     }
-    const texts = (await page(guest, chatId)).body.data.messages.map((m: { text: string }) => m.text);
+    const texts = (await page(guest, chatId)).body.data.messages.map(
+      (m: { text: string }) => m.text,
+    );
     expect(texts).toEqual(['Welcome all', 'Doors at 8', 'See you there']);
   });
 
