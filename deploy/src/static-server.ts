@@ -1,12 +1,13 @@
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { APP_CONFIG_PATH } from 'platform';
 import type { AppConfig } from 'platform';
-import { proxyToApi } from './api-proxy';
+import { proxyToApi, proxyUpgradeToApi } from './api-proxy';
 import { NO_CACHE, NO_STORE, releaseCacheControl, shellCacheControl } from './cache-policy';
 import { CompressionCache } from './compression';
 import { resolveInside } from './safe-path';
@@ -186,6 +187,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       if (!res.headersSent) sendText(res, 500, 'Internal error');
       else res.destroy();
     });
+  });
+
+  // The chat socket: WebSocket upgrades under /v2 go to the API like any other /v2 request.
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname.startsWith('/v2/')) proxyUpgradeToApi(req, socket, head, apiUrl);
+    else socket.destroy();
   });
 
   return new Promise((resolve, reject) => {

@@ -39,6 +39,11 @@ export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 // tools import the schemas themselves from `shared-api/contract`.
 export type {
   Address,
+  ChatKind,
+  ChatMessage,
+  ChatMessagePage,
+  ChatReadState,
+  ChatSummary,
   CheckoutInput,
   CheckoutItem,
   CheckoutResult,
@@ -95,6 +100,7 @@ export {
   SEARCH_KINDS,
 } from './contract/enums';
 export {
+  CHAT_LIMITS,
   CHECKOUT_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
@@ -131,6 +137,36 @@ export {
   useResetUnreadCount,
 } from './friends/friends-queries';
 export type { LoadedNotificationPage } from './friends/friends-queries';
+
+// chat: the calls, the socket client with its outbox, and the hooks
+export {
+  getChat,
+  getChatMessages,
+  getChats,
+  getChatToken,
+  markChatRead,
+  openDirectChat,
+  openEventChat,
+  sendChatMessage,
+} from './chat/chat-api';
+export { ChatSocketClient, chatSocketUrl } from './chat/chat-socket-client';
+export type {
+  ChatConnectionState,
+  ChatSocketClientOptions,
+  ChatSocketEvents,
+} from './chat/chat-socket-client';
+export { ChatOutbox, newClientKey } from './chat/chat-outbox';
+export type { OutboxItem } from './chat/chat-outbox';
+export {
+  chatKeys,
+  chatListQueryOptions,
+  mergeMessages,
+  useChat,
+  useChatList,
+  useChatRoom,
+  useOpenDirectChat,
+  useOpenEventChat,
+} from './chat/chat-queries';
 
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';

@@ -32,7 +32,7 @@ let eventId: string;
 const sockets: TestSocket[] = [];
 
 const track = (socket: TestSocket) => (sockets.push(socket), socket);
-const send = (who: Person, chatId: string, text: string, clientKey = randomUUID()) =>
+const send = (who: Person, chatId: string, text: string, clientKey: string = randomUUID()) =>
   api.request(`/v2/chats/${chatId}/messages`, {
     json: { text, clientKey },
     token: who.auth.idToken,
@@ -40,9 +40,9 @@ const send = (who: Person, chatId: string, text: string, clientKey = randomUUID(
 
 beforeAll(async () => {
   api = await startTestApi({ chatTokens: tokens });
-  [ann, bob, eve, host, guest] = await Promise.all(
+  [ann, bob, eve, host, guest] = (await Promise.all(
     ['Ann', 'Bob', 'Eve', 'Hal', 'Gus'].map((name) => api.createUser({ name })),
-  );
+  )) as [Person, Person, Person, Person, Person];
   await befriend(api, ann, bob);
   directId = (
     await api.request('/v2/chats/direct', {

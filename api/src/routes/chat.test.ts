@@ -22,7 +22,7 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   api = await startTestApi();
-  [ann, bob, eve, host, cohost, pending, guest, leaver] = await Promise.all(
+  [ann, bob, eve, host, cohost, pending, guest, leaver] = (await Promise.all(
     [
       'Ann Able',
       'Bob Burns',
@@ -33,7 +33,7 @@ beforeAll(async () => {
       'Gus Guest',
       'Lee Leaver',
     ].map((name) => api.createUser({ name })),
-  );
+  )) as [Person, Person, Person, Person, Person, Person, Person, Person];
   await befriend(api, ann, bob);
   ({ eventId } = await createTicketedEvent(api, host.user.id, [], {
     type: 'simpleRsvp',
@@ -53,7 +53,7 @@ const openDirect = (who: Person, userId: string) =>
   api.request('/v2/chats/direct', { json: { userId }, ...as(who) });
 const openEvent = (who: Person, id = eventId) =>
   api.request('/v2/events/host-chats/', { json: { eventId: id }, ...as(who) });
-const send = (who: Person, chatId: string, text: string, clientKey = randomUUID()) =>
+const send = (who: Person, chatId: string, text: string, clientKey: string = randomUUID()) =>
   api.request(`/v2/chats/${chatId}/messages`, { json: { text, clientKey }, ...as(who) });
 const page = (who: Person, chatId: string, query = '') =>
   api.request(`/v2/chats/${chatId}/messages${query}`, as(who));

@@ -3,6 +3,7 @@ import { paths, useEvent, useHostDashboard } from 'shared-api';
 import { FullPageLoader, buttonClassName } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
+import { EventChatButton } from '../features/dashboard/components/event-chat-button';
 import { ShareLinkButton } from '../features/dashboard/components/share-link-button';
 import '../components/host.css';
 
@@ -68,6 +69,7 @@ export default function DashboardPage() {
           Edit event
         </Link>
         <ShareLinkButton eventId={eventId} />
+        <EventChatButton eventId={eventId} />
         <Link className={buttonClassName({ variant: 'ghost' })} to={paths.event(eventId)}>
           View event page
         </Link>
