@@ -30,10 +30,7 @@ export default function ChatRoomPage() {
     );
   }
   return (
-    <SocialPage
-      back={back}
-      title={chat.data.kind === 'event' ? `🎉 ${chat.data.title}` : chat.data.title}
-    >
+    <SocialPage back={back} title={chat.data.title}>
       <ChatRoom chatId={chat.data.id} isEvent={chat.data.kind === 'event'} />
     </SocialPage>
   );

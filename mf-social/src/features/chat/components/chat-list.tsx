@@ -30,7 +30,7 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
         aria-label={label}
       >
         <Avatar
-          name={chat.kind === 'event' ? `🎉 ${chat.title}` : chat.title}
+          name={chat.title}
           src={chat.otherUser?.profileImage?.urls.small}
           colorKey={chat.otherUser?.id ?? chat.id}
           decorative
@@ -38,8 +38,8 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
         <span className="chat-row__body">
           <span className="chat-row__top">
             <span className="chat-row__title">
-              {chat.kind === 'event' && <span aria-hidden="true">🎉 </span>}
               {chat.title}
+              {chat.kind === 'event' && <span className="chat-row__tag">Event</span>}
             </span>
             {last && (
               <span className="chat-row__time">
