@@ -3,7 +3,7 @@
  * co-hosts who accepted, and holders of a valid pass — computed on every call, never stored, so a
  * guest who leaves or is removed (pass cancelled or refunded) loses access at once.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { eventOrganizers, events } from '../db/schema';
 import { chats, type ChatRow } from '../db/schema-chat';
@@ -58,20 +58,13 @@ export async function chatForMember(db: Database, chatId: string, userId: string
 export async function chatMemberIds(db: Database, chat: ChatRow): Promise<Set<string>> {
   if (chat.kind === 'direct') return new Set([chat.userLow!, chat.userHigh!]);
   const eventId = chat.eventId!;
-  const [host] = await db.select({ id: events.hostId }).from(events).where(eq(events.id, eventId));
-  const cohosts = await db
-    .select({ id: eventOrganizers.userId })
-    .from(eventOrganizers)
-    .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.status, 'accepted')));
-  const holders = await db
-    .selectDistinct({ id: passes.holderId })
-    .from(passes)
-    .where(and(eq(passes.eventId, eventId), eq(passes.status, 'valid')));
-  return new Set([
-    ...(host ? [host.id] : []),
-    ...cohosts.map((r) => r.id),
-    ...holders.map((r) => r.id),
-  ]);
+  const result = await db.execute(sql`
+    select e.host_id as id from ${events} e where e.id = ${eventId}
+    union select o.user_id from ${eventOrganizers} o
+      where o.event_id = ${eventId} and o.status = 'accepted'
+    union select p.holder_id from ${passes} p where p.event_id = ${eventId} and p.status = 'valid'
+  `);
+  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
 }
 
 /** `db.execute` answers an array (PGlite) or `{ rows }` (node-postgres); this reads either. */

@@ -67,11 +67,11 @@ export function createChatHub(deps: {
     return next;
   };
 
-  const send = (connection: Connection, frame: ChatServerFrame) => {
-    if (connection.socket.readyState === connection.socket.OPEN) {
-      connection.socket.send(JSON.stringify(frame));
-    }
+  const sendText = (connection: Connection, text: string) => {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
   };
+  const send = (connection: Connection, frame: ChatServerFrame) =>
+    sendText(connection, JSON.stringify(frame));
 
   const unfollow = (connection: Connection, chatId: string) => {
     connection.sent.delete(chatId);
@@ -80,14 +80,25 @@ export function createChatHub(deps: {
     if (set?.size === 0) followers.delete(chatId);
   };
 
-  const deliver = (notice: ChatNotice) =>
-    inOrder(notice.chatId, async () => {
+  // A delivery reads every message after the oldest one its followers hold, so one waiting
+  // delivery per chat covers any number of notices that arrive meanwhile (batching under load).
+  const waiting = new Set<string>();
+  const deliver = (notice: ChatNotice) => {
+    if (waiting.has(notice.chatId)) return;
+    waiting.add(notice.chatId);
+    void inOrder(notice.chatId, async () => {
+      waiting.delete(notice.chatId);
       const listening = followers.get(notice.chatId);
       if (!listening?.size) return;
       const chat = await findChat(db, notice.chatId);
       const members = chat ? await chatMemberIds(db, chat) : new Set<string>();
       const oldest = Math.min(...[...listening].map((c) => c.sent.get(notice.chatId) ?? 0));
       const messages = await messagesAfter(db, notice.chatId, oldest, CHAT_LIMITS.catchUpMax);
+      // Each frame is serialized once, whatever the number of sockets.
+      const frames = messages.map((message) => ({
+        id: message.id,
+        text: JSON.stringify({ type: 'message', message } satisfies ChatServerFrame),
+      }));
       for (const connection of [...listening]) {
         if (!members.has(connection.userId)) {
           unfollow(connection, notice.chatId);
@@ -95,16 +106,17 @@ export function createChatHub(deps: {
           continue;
         }
         let last = connection.sent.get(notice.chatId) ?? 0;
-        for (const message of messages) {
-          if (message.id <= last) continue;
-          send(connection, { type: 'message', message });
-          last = message.id;
+        for (const frame of frames) {
+          if (frame.id <= last) continue;
+          sendText(connection, frame.text);
+          last = frame.id;
         }
         connection.sent.set(notice.chatId, last);
       }
     });
+  };
 
-  const unsubscribeBus = deps.bus.subscribe((notice) => void deliver(notice));
+  const unsubscribeBus = deps.bus.subscribe(deliver);
 
   const subscribe = async (connection: Connection, chatId: string, afterId: number) => {
     const chat = await findChat(db, chatId);
