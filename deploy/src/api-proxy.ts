@@ -151,6 +151,7 @@ export function proxyUpgradeToApi(
   upstream.on('response', (answer) => {
     socket.write(head101(answer.statusCode ?? 502, answer.statusMessage ?? '', answer.rawHeaders));
     answer.pipe(socket);
+    answer.on('end', () => socket.destroy());
   });
   upstream.on('error', () => socket.destroy());
   socket.on('error', () => upstream.destroy());

@@ -190,7 +190,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   });
 
   // The chat socket: WebSocket upgrades under /v2 go to the API like any other /v2 request.
+  // Upgraded sockets leave the HTTP server's bookkeeping: closing must end them itself.
+  const upgraded = new Set<Duplex>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname.startsWith('/v2/')) proxyUpgradeToApi(req, socket, head, apiUrl);
     else socket.destroy();
@@ -214,6 +218,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
             server.close((error) => (error ? fail(error) : done()));
             // Keep-alive sockets would otherwise hold close() open for seconds.
             server.closeAllConnections();
+            for (const socket of upgraded) socket.destroy();
           }),
       });
     });
