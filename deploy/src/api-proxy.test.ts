@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { localAppConfig } from 'platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from './static-server';
@@ -195,7 +195,7 @@ describe('/v2 proxy', () => {
 
 describe('/v2 WebSocket upgrades (the chat socket)', () => {
   /** Sends an upgrade request through the static server; resolves with the spliced socket. */
-  function upgrade(path: string): Promise<{ status: number; socket?: import('node:net').Socket }> {
+  function upgrade(path: string): Promise<{ status: number; socket?: Socket }> {
     return new Promise((resolve, reject) => {
       const req = http.request(`${server.url}${path}`, {
         headers: { connection: 'Upgrade', upgrade: 'websocket' },
@@ -211,7 +211,7 @@ describe('/v2 WebSocket upgrades (the chat socket)', () => {
   }
 
   it('hands the upgrade to the API and carries bytes both ways', async () => {
-    const onUpgrade = (req: IncomingMessage, socket: import('node:net').Socket) => {
+    const onUpgrade = (req: IncomingMessage, socket: Socket) => {
       expect(req.url).toBe('/v2/chat/socket');
       socket.write(
         'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
