@@ -195,10 +195,19 @@ export function createChatHub(deps: {
         }
         if (frame.type === 'subscribe') {
           const current = connection;
-          if (current.sent.size + frame.chats.length > CHAT_LIMITS.maxSubscriptions) {
-            return socket.close(CHAT_SOCKET_CLOSE.badMessage, 'Too many chats');
-          }
+          // Past the cap, chats are refused one by one (closing would only make the client
+          // reconnect and ask again).
+          let room = CHAT_LIMITS.maxSubscriptions - current.sent.size;
           for (const { chatId, afterId } of frame.chats) {
+            if (!current.sent.has(chatId) && room-- <= 0) {
+              send(current, {
+                type: 'refused',
+                chatId,
+                code: 'forbidden',
+                message: `A socket can follow at most ${CHAT_LIMITS.maxSubscriptions} chats`,
+              });
+              continue;
+            }
             void subscribe(current, chatId, afterId).catch((error) => deps.log?.(error));
           }
         }

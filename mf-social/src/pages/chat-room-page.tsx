@@ -31,7 +31,7 @@ export default function ChatRoomPage() {
   }
   return (
     <SocialPage back={back} title={chat.data.title}>
-      <ChatRoom chatId={chat.data.id} isEvent={chat.data.kind === 'event'} />
+      <ChatRoom key={chat.data.id} chatId={chat.data.id} isEvent={chat.data.kind === 'event'} />
     </SocialPage>
   );
 }
