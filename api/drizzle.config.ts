@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-social.ts',
     './src/db/schema-client-errors.ts',
     './src/db/schema-host-team.ts',
+    './src/db/schema-chat.ts',
   ],
   out: './drizzle',
 });

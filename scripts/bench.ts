@@ -8,6 +8,9 @@
  *    PGlite and, when DATABASE_URL is set, on PostgreSQL beside it.
  *  - The door: `POST /events/hosts/scan` from 20 devices at once (each request a new scan with its
  *    own nonce), over 20 guests' passes and over one pass every device scans, on both databases.
+ *  - Chat: messages per second and delivery latency (p50/p99) to 200 sockets following one event
+ *    chat on one API process (PGlite), and, when DATABASE_URL is set, across two API processes on
+ *    one PostgreSQL (sent through one, sockets on the other: LISTEN/NOTIFY).
  * Nothing here asserts a threshold: the numbers are for people to compare.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -22,6 +25,7 @@ import { freePort } from './lib/free-port';
 import { startApiProcess } from './lib/api-process';
 import { startThrowawaySystem } from './lib/system';
 import { signInWithPhone } from '../api/test/firebase-phone-user';
+import { chatBench, type ChatBenchResult } from '../api/test/chat-bench';
 import { APPS, distOf } from './lib/workspace';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -253,6 +257,14 @@ async function apiTargets(
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
+const CHAT_SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 200);
+
+function printChat(name: string, r: ChatBenchResult) {
+  console.log(
+    `  ${name.padEnd(34)}  ${String(r.sockets).padStart(7)}  ${String(r.messages).padStart(8)}  ${r.messagesPerSecond.toFixed(0).padStart(7)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.missing).padStart(7)}`,
+  );
+}
+
 async function main(): Promise<void> {
   const emulator = await startAuthEmulator();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'events-bench-'));
@@ -325,6 +337,53 @@ async function main(): Promise<void> {
           console.log(
             `  ${target.name.padEnd(44)}  ${r.perSecond.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${String(r.errors).padStart(6)}`,
           );
+        }
+        console.log(
+          '\nChat fan-out (10 senders x 20 messages over HTTP; every socket follows the one event chat)',
+        );
+        console.log(
+          '  setup                               sockets  messages  msg/s   p50 ms   p99 ms  missing',
+        );
+        printChat(
+          'PGlite, one process',
+          await chatBench({
+            sendApi: system.apiUrl,
+            socketApi: system.apiUrl,
+            emulatorHost: emulator.host,
+            sockets: CHAT_SOCKETS,
+          }),
+        );
+        if (postgres) {
+          const second = await startApiProcess({
+            port: await freePort(),
+            dataDir: path.join(scratch, 'unused-2'),
+            databaseUrl: process.env.DATABASE_URL,
+            emulatorHost: emulator.host,
+            seedDemoData: false,
+            logFile: path.join(scratch, 'api-postgres-2.log'),
+          });
+          try {
+            printChat(
+              'Postgres, one process',
+              await chatBench({
+                sendApi: postgres.url,
+                socketApi: postgres.url,
+                emulatorHost: emulator.host,
+                sockets: CHAT_SOCKETS,
+              }),
+            );
+            printChat(
+              'Postgres, two processes',
+              await chatBench({
+                sendApi: postgres.url,
+                socketApi: second.url,
+                emulatorHost: emulator.host,
+                sockets: CHAT_SOCKETS,
+              }),
+            );
+          } finally {
+            await second.stop();
+          }
         }
       } finally {
         await postgres?.stop();

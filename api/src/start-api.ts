@@ -29,6 +29,8 @@ import { startSweep } from './time/sweep';
 
 /** How often queued texts (quiet hours) are looked at. */
 const TEXT_SWEEP_INTERVAL_MS = 60_000;
+import { createChatTokens } from './chat/chat-token';
+import { createPostgresBus } from './chat/realtime-bus';
 
 export interface ApiOptions {
   /** Default 3001; 0 picks a free port. */
@@ -62,6 +64,11 @@ export interface ApiOptions {
   trustProxy?: boolean | string;
   /** How texts go out (Twilio, or an outbox file); the local `.data/sms-outbox.jsonl` by default. */
   sms?: SmsSettings;
+  /**
+   * Key for chat socket tokens (at least 32 bytes). Several processes behind one site need the same
+   * one; without it each process makes a random key.
+   */
+  chatTokenSecret?: string;
 }
 
 export interface RunningApi {
@@ -96,7 +103,17 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   });
   const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const sms = smsConfigFromSettings(options.sms);
+  // On a PostgreSQL server, chat messages reach every API process's sockets through LISTEN/NOTIFY;
+  // on PGlite (one process) the default in-process bus does.
+  const realtimeBus = options.databaseUrl
+    ? await createPostgresBus(options.databaseUrl).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      })
+    : undefined;
   const app = buildServer({
+    realtimeBus,
+    chatTokens: createChatTokens(options.chatTokenSecret),
     db: database.db,
     verifier,
     sms,
@@ -110,6 +127,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const closeAll = async () => {
     stopSweep();
     await app.close();
+    await realtimeBus?.close();
     await verifier.close();
     await database.close();
   };
@@ -172,6 +190,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms: smsSettingsFromEnv(env),
+    chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
   };
 }
 

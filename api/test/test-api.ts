@@ -54,7 +54,10 @@ export interface TestApi {
 }
 
 export async function startTestApi(
-  options: Pick<BuildServerOptions, 'clock' | 'bodyLimit' | 'ticketing' | 'sms'> & {
+  options: Pick<
+    BuildServerOptions,
+    'clock' | 'bodyLimit' | 'ticketing' | 'sms' | 'chatTokens' | 'realtimeBus'
+  > & {
     /** Add routes before the server starts (e.g. to test the error handler). */
     extend?: (app: FastifyInstance) => void;
   } = {},

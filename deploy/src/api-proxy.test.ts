@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { localAppConfig } from 'platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from './static-server';
@@ -190,5 +190,56 @@ describe('/v2 proxy', () => {
     } finally {
       await none.close();
     }
+  });
+});
+
+describe('/v2 WebSocket upgrades (the chat socket)', () => {
+  /** Sends an upgrade request through the static server; resolves with the spliced socket. */
+  function upgrade(path: string): Promise<{ status: number; socket?: Socket }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${server.url}${path}`, {
+        headers: { connection: 'Upgrade', upgrade: 'websocket' },
+      });
+      req.on('upgrade', (res, socket) => resolve({ status: res.statusCode ?? 0, socket }));
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0 });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('hands the upgrade to the API and carries bytes both ways', async () => {
+    const onUpgrade = (req: IncomingMessage, socket: Socket) => {
+      expect(req.url).toBe('/v2/chat/socket');
+      socket.write(
+        'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+      );
+      socket.on('data', (data) => socket.write(`echo:${data.toString()}`));
+      socket.on('end', () => socket.destroy());
+    };
+    upstream.on('upgrade', onUpgrade);
+    try {
+      const { status, socket } = await upgrade('/v2/chat/socket');
+      expect(status).toBe(101);
+      const echoed = new Promise<string>((resolve) =>
+        socket!.once('data', (data: Buffer) => resolve(data.toString())),
+      );
+      socket!.write('hello');
+      expect(await echoed).toBe('echo:hello');
+      socket!.destroy();
+    } finally {
+      upstream.off('upgrade', onUpgrade);
+    }
+  });
+
+  it('passes a refusal back as is', async () => {
+    handler = (_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end('{}');
+    };
+    const { status } = await upgrade('/v2/chat/socket');
+    expect(status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import type {
   ServerResponse,
 } from 'node:http';
 import https from 'node:https';
+import type { Duplex } from 'node:stream';
 
 // Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set([
@@ -98,4 +99,61 @@ export function proxyToApi(
     if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
+}
+
+/**
+ * Forward a WebSocket upgrade under /v2 (the chat socket) to the API and splice the two sockets
+ * together once the API agrees (101). Any other answer is passed back as is and the socket closed.
+ */
+export function proxyUpgradeToApi(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  apiUrl: string | undefined,
+): void {
+  if (!apiUrl) {
+    socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n');
+    return;
+  }
+  const base = new URL(apiUrl);
+  const headers: OutgoingHttpHeaders = { ...req.headers, host: base.host };
+  const client = req.socket.remoteAddress ?? '';
+  const forwardedFor = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
+  const transport = base.protocol === 'https:' ? https : http;
+  const upstream = transport.request({
+    protocol: base.protocol,
+    hostname: base.hostname,
+    port: base.port || undefined,
+    method: req.method,
+    path: base.pathname.replace(/\/$/, '') + (req.url ?? '/'),
+    headers,
+  });
+  const head101 = (status: number, message: string, raw: string[]) => {
+    const lines = [`HTTP/1.1 ${status} ${message}`];
+    for (let i = 0; i < raw.length; i += 2) lines.push(`${raw[i]}: ${raw[i + 1]}`);
+    return `${lines.join('\r\n')}\r\n\r\n`;
+  };
+  upstream.on('upgrade', (answer, apiSocket, apiHead) => {
+    socket.write(head101(101, answer.statusMessage ?? 'Switching Protocols', answer.rawHeaders));
+    if (apiHead.length) socket.write(apiHead);
+    if (head.length) apiSocket.write(head);
+    apiSocket.pipe(socket).pipe(apiSocket);
+    const end = () => {
+      apiSocket.destroy();
+      socket.destroy();
+    };
+    apiSocket.on('error', end);
+    socket.on('error', end);
+    apiSocket.on('close', end);
+    socket.on('close', end);
+  });
+  upstream.on('response', (answer) => {
+    socket.write(head101(answer.statusCode ?? 502, answer.statusMessage ?? '', answer.rawHeaders));
+    answer.pipe(socket);
+    answer.on('end', () => socket.destroy());
+  });
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+  upstream.end();
 }

@@ -1,12 +1,13 @@
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { APP_CONFIG_PATH } from 'platform';
 import type { AppConfig } from 'platform';
-import { proxyToApi } from './api-proxy';
+import { proxyToApi, proxyUpgradeToApi } from './api-proxy';
 import { NO_CACHE, NO_STORE, releaseCacheControl, shellCacheControl } from './cache-policy';
 import { CompressionCache } from './compression';
 import { resolveInside } from './safe-path';
@@ -192,6 +193,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     });
   });
 
+  // The chat socket: WebSocket upgrades under /v2 go to the API like any other /v2 request.
+  // Upgraded sockets leave the HTTP server's bookkeeping: closing must end them itself.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname.startsWith('/v2/')) proxyUpgradeToApi(req, socket, head, apiUrl);
+    else socket.destroy();
+  });
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
@@ -210,6 +222,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
             server.close((error) => (error ? fail(error) : done()));
             // Keep-alive sockets would otherwise hold close() open for seconds.
             server.closeAllConnections();
+            for (const socket of upgraded) socket.destroy();
           }),
       });
     });

@@ -4,8 +4,8 @@ const CHAT = signIn('💬', 'Sign up/login to chat');
 const SETTINGS = signIn('⚙️', 'Sign up/login to view your settings');
 
 /**
- * The pages mf-social owns. The profile, its edit form, settings, account deletion, receipts and
- * the activity page are built; the others are declared now (so the shell gates them with their own
+ * The pages mf-social owns. The profile, its edit form, settings, account deletion, receipts, the
+ * activity page and chat are built; the others are declared now (so the shell gates them with their own
  * prompts and the URLs exist) and show ComingSoonPage until their issues land.
  * `/app/organization/:orgId` is the shell's: it only redirects to `/app/org/:orgId`.
  * SPEC §2: the bar is hidden on chat and org-create pages on mobile.
@@ -32,8 +32,8 @@ export const remote = definePages({
       page: 'ComingSoonPage',
       auth: signIn('🎓', 'Sign up/login to view your campus'),
     },
-    { path: '/app/chat', page: 'ComingSoonPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
-    { path: '/app/chat/:chatId', page: 'ComingSoonPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
+    { path: '/app/chat', page: 'ChatListPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
+    { path: '/app/chat/:chatId', page: 'ChatRoomPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
     {
       path: '/app/activity',
       page: 'ActivityPage',

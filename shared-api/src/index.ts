@@ -39,6 +39,11 @@ export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 // tools import the schemas themselves from `shared-api/contract`.
 export type {
   Address,
+  ChatKind,
+  ChatMessage,
+  ChatMessagePage,
+  ChatReadState,
+  ChatSummary,
   CheckoutInput,
   CheckoutItem,
   CheckoutResult,
@@ -117,6 +122,7 @@ export {
 } from './contract/enums';
 export { HOST_PERMISSION_TABLE, levelAllows, permissionsOf } from './contract/host-permissions';
 export {
+  CHAT_LIMITS,
   CHECKOUT_LIMITS,
   CLIENT_ERROR_LIMITS,
   EVENT_LIMITS,
@@ -169,6 +175,36 @@ export {
   useSetNotificationPreferences,
 } from './friends/friends-queries';
 export type { LoadedNotificationPage } from './friends/friends-queries';
+
+// chat: the calls, the socket client with its outbox, and the hooks
+export {
+  getChat,
+  getChatMessages,
+  getChats,
+  getChatToken,
+  markChatRead,
+  openDirectChat,
+  openEventChat,
+  sendChatMessage,
+} from './chat/chat-api';
+export { ChatSocketClient, chatSocketUrl } from './chat/chat-socket-client';
+export type {
+  ChatConnectionState,
+  ChatSocketClientOptions,
+  ChatSocketEvents,
+} from './chat/chat-socket-client';
+export { ChatOutbox, newClientKey } from './chat/chat-outbox';
+export type { OutboxItem } from './chat/chat-outbox';
+export {
+  chatKeys,
+  chatListQueryOptions,
+  mergeMessages,
+  useChat,
+  useChatList,
+  useChatRoom,
+  useOpenDirectChat,
+  useOpenEventChat,
+} from './chat/chat-queries';
 
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';

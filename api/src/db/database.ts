@@ -10,6 +10,7 @@ import type * as doorOfflineSchema from './schema-door-offline';
 import type * as socialSchema from './schema-social';
 import type * as clientErrorSchema from './schema-client-errors';
 import type * as hostTeamSchema from './schema-host-team';
+import type * as chatSchema from './schema-chat';
 
 export type Schema = typeof schema &
   typeof ticketingSchema &
@@ -17,7 +18,8 @@ export type Schema = typeof schema &
   typeof doorOfflineSchema &
   typeof socialSchema &
   typeof clientErrorSchema &
-  typeof hostTeamSchema;
+  typeof hostTeamSchema &
+  typeof chatSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

@@ -19,6 +19,7 @@ import * as doorOfflineSchema from './schema-door-offline';
 import * as socialSchema from './schema-social';
 import * as clientErrorSchema from './schema-client-errors';
 import * as hostTeamSchema from './schema-host-team';
+import * as chatSchema from './schema-chat';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
@@ -32,6 +33,7 @@ const schema = {
   ...socialSchema,
   ...clientErrorSchema,
   ...hostTeamSchema,
+  ...chatSchema,
 };
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

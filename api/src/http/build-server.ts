@@ -19,6 +19,9 @@ import { createOutboxSms } from '../messaging/outbox-sms';
 import type { SmsConfig } from '../messaging/sms-config';
 import { friendRoutes } from '../routes/friends';
 import { clientErrorRoutes } from '../routes/client-errors';
+import { chatRoutes } from '../routes/chat';
+import { createChatTokens, type ChatTokens } from '../chat/chat-token';
+import { createInProcessBus, type RealtimeBus } from '../chat/realtime-bus';
 import { userEventRoutes } from '../routes/user-events';
 import { healthRoutes } from '../routes/health';
 import { openApiRoutes } from '../routes/openapi';
@@ -61,6 +64,13 @@ export interface BuildServerOptions {
   trustProxy?: boolean | string;
   /** How texts go out (text blasts); the local outbox file (`.data/sms-outbox.jsonl`) by default. */
   sms?: SmsConfig;
+  /**
+   * How chat messages reach the sockets of every API process: in-process by default (one process,
+   * PGlite); PostgreSQL LISTEN/NOTIFY when several processes share a database (startApi).
+   */
+  realtimeBus?: RealtimeBus;
+  /** Signs and checks chat socket tokens; a random key per process by default. */
+  chatTokens?: ChatTokens;
 }
 
 export const API_PREFIX = '/v2';
@@ -87,6 +97,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app, { bodyLimit });
 
+  const realtimeBus = options.realtimeBus ?? createInProcessBus();
   const users = createUserRepository(options.db);
   const events = createEventRepository(options.db);
   const sms = options.sms ?? { provider: createOutboxSms() };
@@ -123,6 +134,12 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(friendRoutes, { db: options.db, clock });
       await v2.register(clientErrorRoutes, { db: options.db, clock });
+      await v2.register(chatRoutes, {
+        db: options.db,
+        clock,
+        bus: realtimeBus,
+        tokens: options.chatTokens ?? createChatTokens(),
+      });
       await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
       await v2.register(imageRoutes, {
         images: createImageService({

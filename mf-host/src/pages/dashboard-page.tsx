@@ -6,6 +6,7 @@ import { HostDialog } from '../components/host-dialog';
 import { HostNav } from '../components/host-nav';
 import { CohostsPanel } from '../features/cohosts/components/cohosts-panel';
 import { LEVEL_WORDS } from '../features/cohosts/lib/level-words';
+import { EventChatButton } from '../features/dashboard/components/event-chat-button';
 import { ShareLinkButton } from '../features/dashboard/components/share-link-button';
 import { TextBlastPanel } from '../features/text-blast/components/text-blast-panel';
 import '../components/host.css';
@@ -107,6 +108,7 @@ export default function DashboardPage() {
           Co-hosts
         </Link>
         <ShareLinkButton eventId={eventId} />
+        <EventChatButton eventId={eventId} />
         <Link className={buttonClassName({ variant: 'ghost' })} to={paths.event(eventId)}>
           View event page
         </Link>

@@ -6,6 +6,7 @@
 import type { EndpointKey, EndpointSpec } from './endpoint';
 import { accountEndpoints } from './endpoints/account';
 import { clientErrorEndpoints } from './endpoints/client-errors';
+import { chatEndpoints } from './endpoints/chat';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
 import { hostTeamEndpoints } from './endpoints/host-team';
@@ -28,6 +29,7 @@ export const contract = {
   ...searchEndpoints,
   ...friendEndpoints,
   ...clientErrorEndpoints,
+  ...chatEndpoints,
 } as const satisfies Record<EndpointKey, EndpointSpec>;
 
 export type Contract = typeof contract;

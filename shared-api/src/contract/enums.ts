@@ -116,6 +116,10 @@ export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 export const FRIEND_STATUSES = ['none', 'requested', 'received', 'friends', 'self'] as const;
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
+/** A direct chat between two people, or the chat of an event (its organizers and going guests). */
+export const CHAT_KINDS = ['direct', 'event'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
 /**
  * What a notification is about. Other areas add kinds as they start writing notifications (guest
  * approval, refunds, purchases); a client shows an unknown kind with a generic text.

@@ -25,6 +25,7 @@ export { contractReferenceMarkdown } from './reference-markdown';
 
 // limits and rules
 export {
+  CHAT_LIMITS,
   CHECKOUT_LIMITS,
   CLIENT_ERROR_LIMITS,
   EVENT_LIMITS,
@@ -51,6 +52,7 @@ export type { PassPayload } from './pass-codes';
 
 // the closed lists of values (no TypeBox: browser code may import them)
 export {
+  CHAT_KINDS,
   CHECKOUT_STATUSES,
   CLIENT_ERROR_KINDS,
   COHOST_PRIVILEGES,
@@ -75,6 +77,7 @@ export {
   TICKET_TYPE_STATUSES,
 } from './enums';
 export type {
+  ChatKind,
   CheckoutStatus,
   ClientErrorKind,
   CohostPrivilege,
@@ -247,3 +250,30 @@ export { OrganizationSummarySchema } from './schemas/organization';
 export type { OrganizationSummary } from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
 export type { SearchPage, SearchQuery } from './schemas/search';
+export {
+  ChatAnswerSchema,
+  ChatIdParams,
+  ChatListSchema,
+  ChatMessagePageSchema,
+  ChatMessageSchema,
+  ChatMessagesQuerySchema,
+  ChatReadStateSchema,
+  ChatSummarySchema,
+  ChatTokenSchema,
+  DirectChatInputSchema,
+  MarkChatReadSchema,
+  SendChatMessageSchema,
+} from './schemas/chat';
+export type {
+  ChatAnswer,
+  ChatList,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessagesQuery,
+  ChatReadState,
+  ChatSummary,
+  ChatToken,
+  SendChatMessage,
+} from './schemas/chat';
+export { CHAT_SOCKET_AUTH_TIMEOUT_MS, CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from './chat-socket';
+export type { ChatClientFrame, ChatServerFrame } from './chat-socket';

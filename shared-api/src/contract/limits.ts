@@ -63,6 +63,8 @@ export const PAGE_LIMITS = {
   notificationsMax: 100,
   receiptsDefault: 20,
   receiptsMax: 50,
+  chatMessagesDefault: 30,
+  chatMessagesMax: 100,
 } as const;
 
 /** The door (POST /events/hosts/scan): the pass code and the client's retry nonce. */
@@ -98,6 +100,23 @@ export const TEXT_BLAST_LIMITS = {
   historyMax: 50,
   sendFromHour: 8,
   sendUntilHour: 21,
+} as const;
+
+/** Chat (POST /chats/:chatId/messages, GET /chats/:chatId/messages, the chat socket). */
+export const CHAT_LIMITS = {
+  textMaxLength: 2000,
+  clientKeyMinLength: 8,
+  clientKeyMaxLength: 100,
+  /** A person may send this many messages (all chats together) per window… */
+  sendsPerWindow: 20,
+  /** …of this many seconds; more is a 429. */
+  sendWindowSeconds: 10,
+  /** How long a chat token (GET /chat/token) is good for. */
+  tokenLifetimeSeconds: 300,
+  /** Chats one socket may follow at once. */
+  maxSubscriptions: 500,
+  /** Missed messages sent per chat on (re)subscribing; the client reads older ones over HTTP. */
+  catchUpMax: 500,
 } as const;
 
 /** Uploads (POST /images/). */

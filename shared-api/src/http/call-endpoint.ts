@@ -3,7 +3,7 @@
  * the name, and the query, body and answer are typed from the endpoint's schemas. Only types come
  * from the contract, so no schema reaches the browser bundle.
  */
-import type { BodyOf, Contract, DataOf, JsonEndpointName, QueryOf } from '../contract';
+import type { BodyOf, Contract, DataOf, JsonEndpointName, ParamsOf, QueryOf } from '../contract';
 import { splitEndpointKey } from '../contract/endpoint';
 import { request, type CallOptions, type QueryValue } from './request';
 
@@ -20,8 +20,13 @@ type QueryPart<K extends JsonEndpointName> =
 type BodyPart<K extends JsonEndpointName> =
   BodyOf<Spec<K>> extends undefined ? { body?: undefined } : { body: BodyOf<Spec<K>> };
 
+// Path parameters (`/chats/:chatId`) are filled in, URL-encoded.
+type ParamsPart<K extends JsonEndpointName> =
+  ParamsOf<Spec<K>> extends undefined ? { params?: undefined } : { params: ParamsOf<Spec<K>> };
+
 export type EndpointInput<K extends JsonEndpointName> = QueryPart<K> &
   BodyPart<K> &
+  ParamsPart<K> &
   CallOptions & {
     /** A Firebase ID token; left out (or null) for anonymous and public-view calls. */
     token?: string | null;
@@ -35,7 +40,11 @@ export function callEndpoint<K extends JsonEndpointName>(
   name: K,
   input: EndpointInput<K>,
 ): Promise<EndpointData<K>> {
-  const { method, path } = splitEndpointKey(name);
+  const { method, path: template } = splitEndpointKey(name);
+  const params = (input.params ?? {}) as Record<string, string>;
+  const path = template.replace(/:([A-Za-z]+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
   return request<EndpointData<K>>({
     method,
     path,

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PublicUser } from 'shared-api';
 import { Avatar, buttonClassName, truncateName } from 'shared-ui';
 import { FriendButton } from '../../../components/friend-button';
+import { MessageButton } from '../../../components/message-button';
 import './profile.css';
 
 /** Instagram's own link for a stored handle (stored bare, without '@'). */
@@ -46,8 +47,11 @@ export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean })
             </Link>
           </>
         ) : (
-          // Never on one's own profile (SPEC §4).
-          <FriendButton userId={user.id} name={user.displayName} />
+          // Never on one's own profile (SPEC §4). "Message" only for friends.
+          <>
+            <FriendButton userId={user.id} name={user.displayName} />
+            <MessageButton userId={user.id} name={user.displayName} />
+          </>
         )}
       </div>
     </section>

@@ -1,0 +1,320 @@
+/**
+ * Chat rooms and messages in the database: opening chats, the caller's list with last message and
+ * unread count, pages of messages, idempotent sending with a per-person rate limit, read marks.
+ */
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { CHAT_LIMITS, PAGE_LIMITS, type ChatMessage, type ChatSummary } from 'shared-api/contract';
+import type { Database } from '../db/database';
+import { events, users } from '../db/schema';
+import { chatMembers, chatMessages, chats, type ChatRow } from '../db/schema-chat';
+import { uniqueViolationConstraint } from '../db/postgres-errors';
+import { ApiError, conflict, forbidden, notFound } from '../http/api-error';
+import { isOrganizer } from '../events/organizers';
+import { assertEventExists } from '../events/event-social';
+import { canonicalPair, friendStatus } from '../social/friend-pairs';
+import { toEpochSeconds } from '../time/epoch-seconds';
+import { toPublicUser } from '../users/user-view';
+import { isUuid } from '../db/uuid';
+import { eventChatMemberSql } from './chat-access';
+
+export const NOT_FRIENDS_MESSAGE = 'You can only message your friends';
+export const OPEN_EVENT_CHAT_MESSAGE = 'Only the hosts of this event can open its chat';
+export const RATE_LIMIT_MESSAGE = `You are sending messages too fast: at most ${CHAT_LIMITS.sendsPerWindow} every ${CHAT_LIMITS.sendWindowSeconds} seconds. Wait a moment and try again.`;
+
+type MessageRow = typeof chatMessages.$inferSelect & { senderName: string };
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: Number(row.id),
+    chatId: row.chatId,
+    senderId: row.senderId,
+    senderName: row.senderName,
+    text: row.text,
+    clientKey: row.clientKey,
+    createdAt: toEpochSeconds(row.createdAt),
+  };
+}
+
+const messageColumns = {
+  id: chatMessages.id,
+  chatId: chatMessages.chatId,
+  senderId: chatMessages.senderId,
+  text: chatMessages.text,
+  clientKey: chatMessages.clientKey,
+  createdAt: chatMessages.createdAt,
+  senderName: users.name,
+};
+
+export async function messageById(db: Database, id: number): Promise<ChatMessage | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(eq(chatMessages.id, id));
+  return row ? toChatMessage(row) : undefined;
+}
+
+/** Messages of a chat after `afterId`, oldest first, at most `limit`. */
+export async function messagesAfter(
+  db: Database,
+  chatId: string,
+  afterId: number,
+  limit: number,
+): Promise<ChatMessage[]> {
+  const rows = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.id, afterId)))
+    .orderBy(chatMessages.id)
+    .limit(limit);
+  return rows.map(toChatMessage);
+}
+
+export async function messagePage(
+  db: Database,
+  chatId: string,
+  query: { before?: number; limit?: number },
+): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+  const limit = query.limit ?? PAGE_LIMITS.chatMessagesDefault;
+  const rows = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        query.before === undefined ? undefined : lt(chatMessages.id, query.before),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  return { messages: rows.slice(0, limit).reverse().map(toChatMessage), hasMore };
+}
+
+export interface SendResult {
+  message: ChatMessage;
+  /** False when the clientKey was already used: the stored message is answered, nothing is new. */
+  created: boolean;
+}
+
+/**
+ * Stores a message once per (sender, clientKey). A retry with the same key and text answers the
+ * stored message; the same key with another text or chat is a 409. More than
+ * `CHAT_LIMITS.sendsPerWindow` new messages per window is a 429 (counted in the database, so it
+ * holds across API processes).
+ */
+export async function sendMessage(
+  db: Database,
+  chat: ChatRow,
+  senderId: string,
+  input: { text: string; clientKey: string },
+  now: Date,
+): Promise<SendResult> {
+  const existing = await findByKey(db, senderId, input.clientKey);
+  if (existing) return { message: sameMessage(existing, chat.id, input.text), created: false };
+
+  const text = input.text;
+  if (text.trim() === '') {
+    throw new ApiError(400, 'invalid_request', 'text must not be empty', { field: 'text' });
+  }
+  if (chat.kind === 'direct') {
+    const other = chat.userLow === senderId ? chat.userHigh! : chat.userLow!;
+    if ((await friendStatus(db, senderId, other)) !== 'friends')
+      throw forbidden(NOT_FRIENDS_MESSAGE);
+  }
+  const windowStart = new Date(now.getTime() - CHAT_LIMITS.sendWindowSeconds * 1000);
+  try {
+    const id = await db.transaction(async (tx) => {
+      // Messages of one chat commit in id order (the socket layer sends "everything after the
+      // newest id sent", which must never skip a message that commits later with a smaller id).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${chat.id}))`);
+      const [counted] = await tx
+        .select({ recent: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.senderId, senderId), gt(chatMessages.createdAt, windowStart)));
+      if (Number(counted?.recent ?? 0) >= CHAT_LIMITS.sendsPerWindow) {
+        throw new ApiError(429, 'rate_limited', RATE_LIMIT_MESSAGE);
+      }
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ chatId: chat.id, senderId, text, clientKey: input.clientKey, createdAt: now })
+        .returning({ id: chatMessages.id });
+      return row!.id;
+    });
+    const message = await messageById(db, id);
+    return { message: message!, created: true };
+  } catch (error) {
+    // Two sends with one key at once: the second insert conflicts; answer the first one's row.
+    if (uniqueViolationConstraint(error) !== 'chat_messages_sender_key_unique') throw error;
+    const stored = await findByKey(db, senderId, input.clientKey);
+    if (!stored) throw error;
+    return { message: sameMessage(stored, chat.id, input.text), created: false };
+  }
+}
+
+async function findByKey(db: Database, senderId: string, clientKey: string) {
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientKey, clientKey)));
+  return row ? toChatMessage(row) : undefined;
+}
+
+function sameMessage(stored: ChatMessage, chatId: string, text: string): ChatMessage {
+  if (stored.chatId !== chatId || stored.text !== text) {
+    throw conflict('This clientKey was already used for another message');
+  }
+  return stored;
+}
+
+export async function newestMessageId(db: Database, chatId: string): Promise<number> {
+  const [newest] = await db
+    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` })
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId));
+  return Number(newest?.id ?? 0);
+}
+
+/** Moves the caller's read mark forward to `messageId` (capped at the chat's newest message). */
+export async function markRead(
+  db: Database,
+  chatId: string,
+  userId: string,
+  messageId: number,
+  now: Date,
+): Promise<{ lastReadMessageId: number; unreadCount: number }> {
+  const mark = Math.min(messageId, await newestMessageId(db, chatId));
+  await db
+    .insert(chatMembers)
+    .values({ chatId, userId, lastReadMessageId: mark, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [chatMembers.chatId, chatMembers.userId],
+      set: {
+        lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, excluded.last_read_message_id)`,
+        updatedAt: now,
+      },
+    });
+  const [state] = await db
+    .select({ last: chatMembers.lastReadMessageId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
+  const last = Number(state?.last ?? 0);
+  const [counted] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        gt(chatMessages.id, last),
+        ne(chatMessages.senderId, userId),
+      ),
+    );
+  return { lastReadMessageId: last, unreadCount: Number(counted?.unread ?? 0) };
+}
+
+/** The direct chat of two friends, created on first use (one per pair, even when opened at once). */
+export async function openDirectChat(db: Database, me: string, other: string): Promise<string> {
+  if (!isUuid(other)) throw notFound('No user with that id');
+  if (other === me) throw forbidden('You cannot open a chat with yourself');
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, other));
+  if (!person) throw notFound('No user with that id');
+  const pair = canonicalPair(me, other);
+  const found = await directChatOf(db, pair);
+  if (found) return found;
+  if ((await friendStatus(db, me, other)) !== 'friends') throw forbidden(NOT_FRIENDS_MESSAGE);
+  await db
+    .insert(chats)
+    .values({ kind: 'direct', ...pair, createdBy: me })
+    .onConflictDoNothing();
+  return (await directChatOf(db, pair))!;
+}
+
+async function directChatOf(db: Database, pair: { userLow: string; userHigh: string }) {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.userLow, pair.userLow), eq(chats.userHigh, pair.userHigh)));
+  return row?.id;
+}
+
+/** The chat of an event, created by an organizer on first use (one per event). */
+export async function openEventChat(db: Database, me: string, eventId: string): Promise<string> {
+  await assertEventExists(db, eventId);
+  if (!(await isOrganizer(db, eventId, me))) throw forbidden(OPEN_EVENT_CHAT_MESSAGE);
+  await db.insert(chats).values({ kind: 'event', eventId, createdBy: me }).onConflictDoNothing();
+  const [row] = await db.select({ id: chats.id }).from(chats).where(eq(chats.eventId, eventId));
+  return row!.id;
+}
+
+/** The caller's chats (or one of them), each with its last message and unread count. */
+export async function chatSummaries(
+  db: Database,
+  me: string,
+  onlyChatId?: string,
+): Promise<ChatSummary[]> {
+  const lastMessageId = sql<
+    number | null
+  >`(select max(m.id) from ${chatMessages} m where m.chat_id = ${chats.id})`;
+  const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.chat_id = ${chats.id} and m.sender_id <> ${me} and m.id > coalesce(${chatMembers.lastReadMessageId}, 0))`;
+  const rows = await db
+    .select({
+      chat: chats,
+      eventName: events.name,
+      lastMessageId,
+      unread,
+      lastRead: chatMembers.lastReadMessageId,
+    })
+    .from(chats)
+    .leftJoin(events, eq(events.id, chats.eventId))
+    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, me)))
+    .where(
+      and(
+        onlyChatId === undefined ? undefined : eq(chats.id, onlyChatId),
+        or(
+          eq(chats.userLow, me),
+          eq(chats.userHigh, me),
+          and(eq(chats.kind, 'event'), eventChatMemberSql(chats.eventId, me)),
+        ),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${lastMessageId}, 0)`), desc(chats.createdAt));
+
+  const others = rows
+    .filter((r) => r.chat.kind === 'direct')
+    .map((r) => (r.chat.userLow === me ? r.chat.userHigh! : r.chat.userLow!));
+  const people = others.length
+    ? await db
+        .select()
+        .from(users)
+        .where(sql`${users.id} in ${others}`)
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+
+  const summaries: ChatSummary[] = [];
+  for (const row of rows) {
+    const otherId =
+      row.chat.kind === 'direct'
+        ? row.chat.userLow === me
+          ? row.chat.userHigh!
+          : row.chat.userLow!
+        : null;
+    const other = otherId ? byId.get(otherId) : undefined;
+    const last =
+      row.lastMessageId === null ? undefined : await messageById(db, Number(row.lastMessageId));
+    summaries.push({
+      id: row.chat.id,
+      kind: row.chat.kind,
+      title: other ? other.name : (row.eventName ?? 'Event chat'),
+      otherUser: other ? toPublicUser(other) : null,
+      eventId: row.chat.eventId,
+      lastMessage: last ?? null,
+      unreadCount: Number(row.unread),
+      lastReadMessageId: Number(row.lastRead ?? 0),
+      createdAt: toEpochSeconds(row.chat.createdAt),
+    });
+  }
+  return summaries;
+}

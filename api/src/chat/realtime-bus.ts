@@ -1,0 +1,115 @@
+/**
+ * Fan-out of "something happened in a chat" between API processes. A notice carries ids only (a
+ * PostgreSQL NOTIFY payload must stay under 8000 bytes and has no replay); listeners read the rows
+ * themselves, and clients catch up from their last id after any gap.
+ *
+ * - `createInProcessBus`: one process (PGlite, tests).
+ * - `createPostgresBus`: LISTEN/NOTIFY on a dedicated connection that is not in the pool (a pooled
+ *   connection would drop the LISTEN when returned). NOTIFY is delivered on commit only, to every
+ *   process listening on the database, this one included: two API processes on one PostgreSQL
+ *   deliver to each other's sockets.
+ */
+import pg from 'pg';
+
+export interface ChatNotice {
+  chatId: string;
+  messageId: number;
+}
+
+export interface RealtimeBus {
+  /** Called after the message's transaction committed. */
+  publish(notice: ChatNotice): Promise<void>;
+  subscribe(listener: (notice: ChatNotice) => void): () => void;
+  close(): Promise<void>;
+}
+
+export const CHAT_CHANNEL = 'chat_messages';
+
+function listenerSet() {
+  const listeners = new Set<(notice: ChatNotice) => void>();
+  return {
+    add(listener: (notice: ChatNotice) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(notice: ChatNotice) {
+      for (const listener of listeners) listener(notice);
+    },
+  };
+}
+
+export function createInProcessBus(): RealtimeBus {
+  const listeners = listenerSet();
+  return {
+    async publish(notice) {
+      // Delivered on the next turn, as a NOTIFY would be: never inside the sender's request.
+      queueMicrotask(() => listeners.emit(notice));
+    },
+    subscribe: (listener) => listeners.add(listener),
+    close: async () => {},
+  };
+}
+
+function parseNotice(payload: string | undefined): ChatNotice | undefined {
+  if (!payload) return undefined;
+  const [chatId, id] = payload.split(':');
+  const messageId = Number(id);
+  if (!chatId || !Number.isSafeInteger(messageId)) return undefined;
+  return { chatId, messageId };
+}
+
+export async function createPostgresBus(
+  databaseUrl: string,
+  options: { onError?: (error: unknown) => void } = {},
+): Promise<RealtimeBus> {
+  const listeners = listenerSet();
+  let closed = false;
+  let client: pg.Client | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      const notice = parseNotice(message.payload);
+      if (notice) listeners.emit(notice);
+    });
+    next.on('error', (error) => {
+      options.onError?.(error);
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHAT_CHANNEL}`);
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    client?.end().catch(() => {});
+    client = undefined;
+    // Notices missed while disconnected are not replayed: clients catch up from their last id.
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect().catch((error) => {
+        options.onError?.(error);
+        scheduleReconnect();
+      });
+    }, 1000);
+  };
+  await connect();
+
+  return {
+    async publish(notice) {
+      const target = client;
+      if (!target) return;
+      await target.query('select pg_notify($1, $2)', [
+        CHAT_CHANNEL,
+        `${notice.chatId}:${notice.messageId}`,
+      ]);
+    },
+    subscribe: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router-dom';
+import { paths, toUserMessage, useOpenEventChat } from 'shared-api';
+import { Button, useToast } from 'shared-ui';
+
+/**
+ * Opens the event's chat with its organizers and going guests (made on first use) and goes to it
+ * (mf-social's page, reached by its path: no remote imports another).
+ */
+export function EventChatButton({ eventId }: { eventId: string }) {
+  const open = useOpenEventChat();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <Button
+      variant="secondary"
+      busy={open.isPending}
+      onClick={() =>
+        open.mutate(eventId, {
+          onSuccess: (chat) => navigate(paths.chat(chat.id)),
+          onError: (error) => toast.show(toUserMessage(error), { kind: 'error' }),
+        })
+      }
+    >
+      Open event chat
+    </Button>
+  );
+}

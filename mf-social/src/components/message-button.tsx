@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { paths, toUserMessage, useFriendStatus, useOpenDirectChat, useSession } from 'shared-api';
+import { Button, useToast } from 'shared-ui';
+
+/**
+ * "Message" on a friend's profile: opens (or finds) the direct chat with them and goes there.
+ * Shown only to a signed-in friend (docs/contracts.md: direct messages are between friends).
+ */
+export function MessageButton({ userId, name }: { userId: string; name: string }) {
+  const session = useSession();
+  const own = session.user?.id === userId;
+  const status = useFriendStatus(own || !session.isLoggedIn ? null : userId);
+  const open = useOpenDirectChat();
+  const navigate = useNavigate();
+  const toast = useToast();
+  if (own || status.data !== 'friends') return null;
+  return (
+    <Button
+      busy={open.isPending}
+      aria-label={`Message ${name}`}
+      onClick={() =>
+        open.mutate(userId, {
+          onSuccess: (chat) => navigate(paths.chat(chat.id)),
+          onError: (error) => toast.show(toUserMessage(error), { kind: 'error' }),
+        })
+      }
+    >
+      Message
+    </Button>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The chat socket (`GET /v2/chat/socket`, upgraded to a WebSocket): what the client and the API
+ * send each other, as JSON text frames. React-free and browser-free.
+ *
+ * 1. The client opens the socket and sends `auth` with a token from `GET /chat/token` first (never
+ *    in the URL). Anything else first, or no `auth` within `authTimeoutMs`, closes the socket with
+ *    `authRequired`; a token that does not verify closes it with `tokenInvalid`, an expired one with
+ *    `tokenExpired` (the client then fetches a new token and reconnects).
+ * 2. The API answers `ready`. The client sends `subscribe` with the chats it follows and, per chat,
+ *    the id of the newest message it holds (`afterId`, 0 for none).
+ * 3. For each chat the caller may read, the API answers `subscribed` with the messages after
+ *    `afterId` (oldest first; `hasMore` when more were missed than it sends, then the client pages
+ *    over HTTP), then sends every new `message` of that chat as it is stored. A chat the caller may
+ *    not read is answered `refused` (403 `forbidden`) and not followed.
+ * A message reaches a socket at most once: the API remembers the newest id it sent per chat.
+ */
+import type { ChatMessage } from './schemas/chat';
+
+export const CHAT_SOCKET_PATH = '/chat/socket';
+
+export const CHAT_SOCKET_CLOSE = {
+  /** The first message was not `auth`, or it did not come in time. */
+  authRequired: 4000,
+  tokenInvalid: 4001,
+  tokenExpired: 4002,
+  /** A frame that is not one of the messages below. */
+  badMessage: 4400,
+} as const;
+
+export const CHAT_SOCKET_AUTH_TIMEOUT_MS = 10_000;
+
+export type ChatClientFrame =
+  | { type: 'auth'; token: string }
+  | { type: 'subscribe'; chats: { chatId: string; afterId: number }[] }
+  | { type: 'unsubscribe'; chatIds: string[] };
+
+export type ChatServerFrame =
+  | { type: 'ready'; userId: string }
+  | { type: 'subscribed'; chatId: string; messages: ChatMessage[]; hasMore: boolean }
+  | { type: 'refused'; chatId: string; code: 'forbidden' | 'not_found'; message: string }
+  | { type: 'message'; message: ChatMessage }
+  /** The caller lost access to a chat (e.g. left the event): it is no longer followed. */
+  | { type: 'removed'; chatId: string };
