@@ -157,7 +157,15 @@ describe('POST /events/hosts/text-blast in the daytime', () => {
       'Doors open at 8!',
     ]);
     expect(blasts[3].counts).toEqual({ recipients: 2, sent: 1, queued: 0, optedOut: 1, failed: 0 });
-    expect(audience).toEqual({ going: 2, checked_in: 1, cancelled: 0, refunded: 0 });
+    expect(audience).toEqual({
+      going: 2,
+      checked_in: 1,
+      cancelled: 0,
+      refunded: 0,
+      pending: 0,
+      denied: 0,
+      removed: 0,
+    });
     expect(remainingThisHour).toBe(2);
   });
 
