@@ -12,6 +12,7 @@ import { contract, type EndpointName } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
+import { signInWithPhone } from '../../test/firebase-phone-user';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { buildServer } from './build-server';
 
@@ -30,26 +31,46 @@ const UNKNOWN_EVENT = '00000000-0000-4000-8000-000000000000';
 const leave = (token: string) =>
   api.request(`/v2/events/leave?eventId=${UNKNOWN_EVENT}`, { method: 'DELETE', token });
 
+/**
+ * A user with a number outside the range other test files draw from (+155501…): files share one
+ * emulator, and revoking or disabling a number another file also signed in with would break it.
+ */
+async function isolatedUser(name: string) {
+  const phone = `+1555029${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const auth = await signInWithPhone(process.env.FIREBASE_AUTH_EMULATOR_HOST!, phone);
+  const created = await api.request('/v2/users/', { json: { name }, token: auth.idToken });
+  expect(created.status).toBe(201);
+  return auth;
+}
+
 describe('a revoked or disabled session', () => {
   it('is refused by money and account calls at once', async () => {
-    const { auth } = await api.createUser({ name: 'Revoked Person' });
-    expect((await leave(auth.idToken)).status).toBe(404);
-    // Revocation is recorded in whole seconds: the token must have been issued before it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await getAuth(admin).revokeRefreshTokens(auth.uid);
+    const auth = await isolatedUser('Revoked Person');
+    try {
+      expect((await leave(auth.idToken)).status).toBe(404);
+      // Revocation is recorded in whole seconds: the token must have been issued before it.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await getAuth(admin).revokeRefreshTokens(auth.uid);
 
-    const refused = await leave(auth.idToken);
-    expect(refused.status).toBe(401);
-    expect(refused.body.error.code).toBe('unauthenticated');
+      const refused = await leave(auth.idToken);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.code).toBe('unauthenticated');
+    } finally {
+      await getAuth(admin).deleteUser(auth.uid);
+    }
   });
 
   it('of a disabled account is refused the same way', async () => {
-    const { auth } = await api.createUser({ name: 'Disabled Person' });
-    await getAuth(admin).updateUser(auth.uid, { disabled: true });
-    expect((await leave(auth.idToken)).status).toBe(401);
-    expect(
-      (await api.request('/v2/users/', { method: 'DELETE', token: auth.idToken })).status,
-    ).toBe(401);
+    const auth = await isolatedUser('Disabled Person');
+    try {
+      await getAuth(admin).updateUser(auth.uid, { disabled: true });
+      expect((await leave(auth.idToken)).status).toBe(401);
+      expect(
+        (await api.request('/v2/users/', { method: 'DELETE', token: auth.idToken })).status,
+      ).toBe(401);
+    } finally {
+      await getAuth(admin).deleteUser(auth.uid);
+    }
   });
 });
 
