@@ -1,8 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths, useEvent, useHostDashboard } from 'shared-api';
-import { FullPageLoader, buttonClassName } from 'shared-ui';
+import { Dialog, FullPageLoader, buttonClassName } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
-import { HostDialog } from '../components/host-dialog';
 import { HostNav } from '../components/host-nav';
 import { CohostsPanel } from '../features/cohosts/components/cohosts-panel';
 import { LEVEL_WORDS } from '../features/cohosts/lib/level-words';
@@ -141,12 +140,12 @@ export default function DashboardPage() {
         </table>
       )}
       {isModal(modal) && can(MODALS[modal].permission) && (
-        <HostDialog title={MODALS[modal].title} onClose={closeModal}>
+        <Dialog title={MODALS[modal].title} onClose={closeModal}>
           {modal === 'text-blast' && <TextBlastPanel eventId={eventId} />}
           {modal === 'cohosts' && (
             <CohostsPanel eventId={eventId} canManage={can('manage_cohosts')} />
           )}
-        </HostDialog>
+        </Dialog>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import type { GuestEntry } from 'shared-api';
-import { Button, formatMoney } from 'shared-ui';
-import { Dialog } from '../../../components/dialog';
+import { Button, Dialog, formatMoney } from 'shared-ui';
 
 /** Asks before removing a guest, saying what happens to their passes and how much is refunded. */
 export function RemoveGuestDialog({
