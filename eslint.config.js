@@ -31,6 +31,8 @@ const TOOLING = [
   '**/testing/**',
   '**/*.config.{ts,js}',
   '**/scripts/**',
+  // Build pieces imported by rspack configs (platform's, the shell's landing page prerender).
+  'build/**',
 ];
 
 /** The feature folders of a remote: `src/features/<name>`. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator';
 import { buildApps } from './lib/build-apps';
 import { assertPortFree } from './lib/free-port';
-import { printSmsOutbox } from './lib/sms-outbox-printer';
+import { printEmailOutbox, printSmsOutbox } from './lib/sms-outbox-printer';
 import { publishAllRemotes, startSystem } from './lib/system';
 import { ROOT } from './lib/workspace';
 
@@ -15,6 +15,7 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const dataDir = path.join(ROOT, '.data');
 const smsOutboxFile = process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl');
+const emailOutboxFile = process.env.EMAIL_OUTBOX_FILE || path.join(dataDir, 'email-outbox.jsonl');
 
 // What to stop, newest first, on Ctrl-C or on a failed start (nothing we start may outlive us; the
 // servers are also on a leash, see lib/leash.mjs, for when this process is killed outright).
@@ -55,11 +56,15 @@ async function main(): Promise<void> {
     seedDemoData: true,
     apiLogFile: path.join(dataDir, 'api.log'),
     smsOutboxFile,
+    emailOutboxFile,
   });
   stops.push(system.stop);
   // Text blasts go to a local outbox file unless Twilio is configured: show each text sent.
   const stopPrinting = printSmsOutbox(smsOutboxFile, (line) => console.log(line));
   stops.push(async () => stopPrinting());
+  // School email codes go to a local outbox file unless SMTP is configured: show each email sent.
+  const stopPrintingEmail = printEmailOutbox(emailOutboxFile, (line) => console.log(line));
+  stops.push(async () => stopPrintingEmail());
   console.log(
     `\n  The app is running at http://localhost:${port}\n  API: ${system.apiUrl}\n  Press Ctrl-C to stop.\n`,
   );

@@ -116,6 +116,8 @@ async function main(): Promise<number> {
     if (only !== 'unit' && chromium) {
       if (!args.has('--no-build')) await timed(steps, 'build shell and remotes', () => buildApps());
       await timed(steps, 'end-to-end tests (Playwright)', async () => {
+        // Every browser of the run calls the API from this machine's one address.
+        process.env.RATE_LIMIT_SCALE ??= '100';
         const system = await startThrowawaySystem({
           scratch,
           emulatorHost: emulator.host,
@@ -143,6 +145,7 @@ async function main(): Promise<number> {
                 PW_JSON_REPORT: PLAYWRIGHT_REPORT,
                 STANDALONE_EVENTS_URL: standalone.url,
                 SMS_OUTBOX_FILE: system.smsOutboxFile,
+                EMAIL_OUTBOX_FILE: system.emailOutboxFile,
               },
             },
           );

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { APP_PAGE_FILE, LANDING_PAGE_FILE } from 'platform';
 import { createAppConfig } from 'platform/build';
+import { LANDING_PAGE, landingPageConfig, landingPrerenderConfig } from './build/landing-page';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(appDir, 'dist');
+const title = 'Events';
 
 const app: Configuration = {
   ...createAppConfig({
@@ -14,7 +17,8 @@ const app: Configuration = {
     appDir,
     federationName: 'shell',
     devPort: 3000,
-    title: 'Events',
+    title,
+    pageFile: APP_PAGE_FILE,
   }),
   name: 'shell',
 };
@@ -22,7 +26,7 @@ const app: Configuration = {
 const PLACEHOLDER = '__SHELL_BUILD__';
 
 /**
- * Writes this shell build's id into sw.js: a hash of index.html, which names every hashed bundle
+ * Writes this shell build's id into sw.js: a hash of its two pages, which name every hashed bundle
  * of the build. So the worker's bytes change exactly when the shell does, and the browser sees a
  * new shell deploy as a service worker update (and the page reloads).
  */
@@ -32,8 +36,11 @@ class StampShellBuild {
       compilation.hooks.processAssets.tap(
         { name: 'StampShellBuild', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const html = readFileSync(path.join(distDir, 'index.html'));
-          const build = createHash('sha256').update(html).digest('hex').slice(0, 16);
+          const hash = createHash('sha256');
+          for (const page of [APP_PAGE_FILE, LANDING_PAGE_FILE]) {
+            hash.update(readFileSync(path.join(distDir, page)));
+          }
+          const build = hash.digest('hex').slice(0, 16);
           const source = compilation.getAsset('sw.js')?.source.source().toString() ?? '';
           if (!source.includes(PLACEHOLDER))
             throw new Error(`sw.js has no ${PLACEHOLDER} to stamp`);
@@ -47,10 +54,10 @@ class StampShellBuild {
   }
 }
 
-/** The service worker: one plain script at the site root, built after the app (it reads its page). */
+/** The service worker: one plain script at the site root, built after the pages (it reads them). */
 const serviceWorker: Configuration = {
   name: 'service-worker',
-  dependencies: ['shell'],
+  dependencies: [LANDING_PAGE],
   context: appDir,
   entry: { sw: './src/sw/service-worker.ts' },
   target: 'webworker',
@@ -72,4 +79,9 @@ const serviceWorker: Configuration = {
   plugins: [new StampShellBuild()],
 };
 
-export default [app, serviceWorker];
+export default [
+  app,
+  landingPrerenderConfig(appDir),
+  landingPageConfig(appDir, title),
+  serviceWorker,
+];

@@ -3,6 +3,8 @@
  * orchestrators use it): check the auth configuration, open and migrate the database, optionally
  * seed it, build the server and listen. Returns the base URL and a `close` that undoes it all.
  */
+import { RATE_LIMITS } from 'shared-api/contract';
+import type { RateLimitValues } from './http/route-rate-limits';
 import { assertSafeAuthConfig } from './auth/safe-auth-config';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
@@ -18,17 +20,19 @@ import { createImageService } from './images/image-service';
 import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
 import { seedDemoData } from './seed/demo-data';
-import { deliverDueTexts } from './host-team/text-delivery';
 import {
   smsConfigFromSettings,
   smsSettingsFromEnv,
   type SmsSettings,
 } from './messaging/sms-config';
 import { systemClock } from './time/clock';
-import { startSweep } from './time/sweep';
-
-/** How often queued texts (quiet hours) are looked at. */
-const TEXT_SWEEP_INTERVAL_MS = 60_000;
+import {
+  emailProviderFromSettings,
+  emailSettingsFromEnv,
+  type EmailSettings,
+} from './messaging/email-config';
+import { seedCampuses } from './campuses/seed-campuses';
+import { startBackgroundSweeps } from './background-sweeps';
 import { createChatTokens } from './chat/chat-token';
 import { createPostgresBus } from './chat/realtime-bus';
 
@@ -62,13 +66,27 @@ export interface ApiOptions {
   imagePublicBaseUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
   trustProxy?: boolean | string;
+  /**
+   * Multiplies every rate limit of RATE_LIMITS (default 1). The e2e run raises them: its browsers
+   * all call from one address.
+   */
+  rateLimitScale?: number;
   /** How texts go out (Twilio, or an outbox file); the local `.data/sms-outbox.jsonl` by default. */
   sms?: SmsSettings;
+  /** How email goes out (SMTP, or an outbox file); the local `.data/email-outbox.jsonl` by default. */
+  email?: EmailSettings;
+  /** Fill an empty campus table from the school list after the start (default true). */
+  seedCampuses?: boolean;
   /**
    * Key for chat socket tokens (at least 32 bytes). Several processes behind one site need the same
    * one; without it each process makes a random key.
    */
   chatTokenSecret?: string;
+  /**
+   * How long a visitor's answer to the feed or an event page is reused in this process (default
+   * DEFAULT_ANSWER_CACHE_TTL_MS; 0: off). See "Caching" in api/README.md.
+   */
+  answerCacheTtlMs?: number;
 }
 
 export interface RunningApi {
@@ -84,6 +102,8 @@ export interface RunningApi {
 export const DEFAULT_API_PORT = 3001;
 export const DEFAULT_API_HOST = '127.0.0.1';
 export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-events';
+/** Long enough to turn a crowd of visitors into one read per page, short enough to go unseen. */
+export const DEFAULT_ANSWER_CACHE_TTL_MS = 1000;
 
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const emulatorHost = options.authEmulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -103,6 +123,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   });
   const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const sms = smsConfigFromSettings(options.sms);
+  const email = emailProviderFromSettings(options.email);
   // On a PostgreSQL server, chat messages reach every API process's sockets through LISTEN/NOTIFY;
   // on PGlite (one process) the default in-process bus does.
   const realtimeBus = options.databaseUrl
@@ -117,17 +138,23 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     db: database.db,
     verifier,
     sms,
+    email,
     logger: options.logger ?? false,
     ticketing: { payments: providerFromConfig(options.payments) },
     imageStorage,
     imagePublicBaseUrl: options.imagePublicBaseUrl,
     trustProxy: options.trustProxy,
+    rateLimits: scaledRateLimits(options.rateLimitScale ?? 1),
+    answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
   });
-  let stopSweep = () => {};
+  let stopSweeps = () => {};
+  let seeding: Promise<unknown> = Promise.resolve();
   const closeAll = async () => {
-    stopSweep();
+    stopSweeps();
+    await seeding;
     await app.close();
     await realtimeBus?.close();
+    email.close?.();
     await verifier.close();
     await database.close();
   };
@@ -154,11 +181,18 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     await closeAll().catch(() => {});
     throw error;
   }
-  // Texts queued for the recipient's morning go out when it comes.
-  stopSweep = startSweep((now) => deliverDueTexts(database.db, sms.provider, now), {
+  // The school list goes into an empty campus table once, after the server answers (a few seconds
+  // that need not delay a start; searches meanwhile find fewer schools).
+  if (options.seedCampuses ?? true) {
+    seeding = seedCampuses(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'seeding campuses failed'),
+    );
+  }
+  stopSweeps = startBackgroundSweeps({
+    db: database.db,
+    sms: sms.provider,
     clock: systemClock,
-    intervalMs: TEXT_SWEEP_INTERVAL_MS,
-    onError: (error) => app.log.error(error, 'sending queued texts failed'),
+    log: app.log,
   });
 
   const address = app.server.address();
@@ -189,9 +223,36 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     uploadsDir: env.UPLOADS_DIR || undefined,
     imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
     sms: smsSettingsFromEnv(env),
+    email: emailSettingsFromEnv(env),
     chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
+    answerCacheTtlMs: parseAnswerCacheTtl(env.ANSWER_CACHE_TTL_MS),
   };
+}
+
+function parseAnswerCacheTtl(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error(`ANSWER_CACHE_TTL_MS must be a whole number of milliseconds, got '${value}'`);
+  }
+  return ms;
+}
+
+function parseRateLimitScale(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 1) {
+    throw new Error(`RATE_LIMIT_SCALE must be a number of at least 1, got '${value}'`);
+  }
+  return scale;
+}
+
+function scaledRateLimits(scale: number): RateLimitValues {
+  return Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, value]) => [name, Math.round(value * scale)]),
+  ) as unknown as RateLimitValues;
 }
 
 /** `true`/`false`, or addresses/CIDRs (comma-separated), as Fastify takes them. */

@@ -12,7 +12,9 @@ import type { AppDatabase } from '../src/db/database';
 import { buildServer, type BuildServerOptions } from '../src/http/build-server';
 import { createLocalDiskStorage } from '../src/images/image-storage';
 import { recordUndeclaredErrors } from '../src/http/undeclared-errors';
+import type { RateLimitValues } from '../src/http/route-rate-limits';
 import { createOutboxSms } from '../src/messaging/outbox-sms';
+import { createOutboxEmail } from '../src/messaging/outbox-email';
 import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
 import { openTestDatabase } from './test-database';
 
@@ -45,6 +47,8 @@ export interface TestApi {
   uploadsDir: string;
   /** The local SMS outbox this server writes texts to (read it with `readOutbox`). */
   smsOutboxFile: string;
+  /** The local email outbox this server writes email to (read it with `readEmailOutbox`). */
+  emailOutboxFile: string;
   request<T = Json>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** A brand-new phone user in the Auth emulator (no API user record yet). */
   signIn(): Promise<PhoneUser>;
@@ -53,10 +57,29 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Rate limits no ordinary test file reaches. */
+export const TEST_RATE_LIMITS: RateLimitValues = {
+  readsPerMinute: 1_000_000,
+  writesPerMinute: 1_000_000,
+  authPerMinute: 1_000_000,
+  eventCreatesPerHour: 1_000_000,
+  uploadsPerHour: 1_000_000,
+};
+
 export async function startTestApi(
   options: Pick<
     BuildServerOptions,
-    'clock' | 'bodyLimit' | 'ticketing' | 'sms' | 'chatTokens' | 'realtimeBus'
+    | 'clock'
+    | 'bodyLimit'
+    | 'ticketing'
+    | 'sms'
+    | 'email'
+    | 'chatTokens'
+    | 'realtimeBus'
+    | 'rateLimits'
+    | 'trustProxy'
+    | 'answerCacheTtlMs'
+    | 'logger'
   > & {
     /** Add routes before the server starts (e.g. to test the error handler). */
     extend?: (app: FastifyInstance) => void;
@@ -70,11 +93,15 @@ export async function startTestApi(
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
   // Texts go to this server's own outbox file unless a test brings a provider.
   const smsOutboxFile = path.join(uploadsDir, 'sms-outbox.jsonl');
+  const emailOutboxFile = path.join(uploadsDir, 'email-outbox.jsonl');
   const app = buildServer({
     db: database.db,
     verifier,
     imageStorage: createLocalDiskStorage(uploadsDir),
     sms: { provider: createOutboxSms(smsOutboxFile) },
+    email: createOutboxEmail(emailOutboxFile),
+    // A test file makes many calls from one address; the limits' own tests pass RATE_LIMITS.
+    rateLimits: TEST_RATE_LIMITS,
     ...options,
   });
   options.extend?.(app);
@@ -108,6 +135,7 @@ export async function startTestApi(
     database,
     uploadsDir,
     smsOutboxFile,
+    emailOutboxFile,
     request,
     signIn: () => signInWithPhone(emulatorHost),
     async createUser(input = { name: 'Test Person' }) {

@@ -99,6 +99,38 @@ describe('/v2 proxy', () => {
     }
   });
 
+  it("leaves the API's caching to the API: If-None-Match in, ETag, Cache-Control, Vary and 304 out", async () => {
+    const etag = '"abc"';
+    handler = (req, res) => {
+      const headers = {
+        etag,
+        'cache-control': 'public, max-age=0, must-revalidate',
+        vary: 'Authorization, X-Exclude-Computed-Fields',
+      };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { ...headers, 'content-type': 'application/json' });
+      res.end('{"data":{}}');
+    };
+    const first = await rawRequest(server.url, '/v2/events/feed');
+    expect(first.status).toBe(200);
+    expect(first.headers).toMatchObject({
+      etag,
+      'cache-control': 'public, max-age=0, must-revalidate',
+      vary: 'Authorization, X-Exclude-Computed-Fields',
+    });
+    const again = await rawRequest(server.url, '/v2/events/feed', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('streams the response: the first chunk arrives before the API has finished', async () => {
     let finish!: () => void;
     const finished = new Promise<void>((r) => (finish = r));

@@ -4,9 +4,11 @@ import {
   BUILD_INFO_FILE,
   SHARED_NEEDS_FILE,
   SHARED_PROVIDES_FILE,
+  SIZE_BUDGET_FILE,
   parseSharedSurface,
+  parseSizeRecord,
 } from 'platform';
-import type { RemoteBuildInfo, SharedSurface } from 'platform';
+import type { RemoteBuildInfo, SharedSurface, SizeRecord } from 'platform';
 import { DeployRefusal } from './deploy-refusal';
 
 export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
@@ -39,6 +41,8 @@ export interface RemoteDist {
   exposedPages: string[];
   /** The shared-package exports its code imports (`shared-needs.json`); absent in older builds. */
   sharedNeeds?: SharedSurface;
+  /** Its size budget and measured size (`size-budget.json`); absent when it declares no budget. */
+  sizeRecord?: SizeRecord;
 }
 
 /** What the live shell provides to every remote. */
@@ -87,8 +91,15 @@ export async function readFederationManifest(dir: string): Promise<FederationMan
   };
 }
 
-/** A `shared-needs.json` or `shared-provides.json`, or undefined when the build wrote none. */
-async function readSharedSurface(dir: string, name: string): Promise<SharedSurface | undefined> {
+/**
+ * A JSON file a build may write beside its output (`shared-needs.json`, `shared-provides.json`,
+ * `size-budget.json`), checked by `parse`; undefined when the build wrote none.
+ */
+async function readBuildRecord<T>(
+  dir: string,
+  name: string,
+  parse: (value: unknown, file: string) => T,
+): Promise<T | undefined> {
   const file = path.join(dir, name);
   let text: string;
   try {
@@ -97,11 +108,14 @@ async function readSharedSurface(dir: string, name: string): Promise<SharedSurfa
     return undefined;
   }
   try {
-    return parseSharedSurface(JSON.parse(text), file);
+    return parse(JSON.parse(text), file);
   } catch (error) {
     throw new DeployRefusal(`${file} is malformed: ${(error as Error).message}`);
   }
 }
+
+const readSharedSurface = (dir: string, name: string): Promise<SharedSurface | undefined> =>
+  readBuildRecord(dir, name, parseSharedSurface);
 
 /** The shell build's shared singletons and, when it recorded them, the shared packages' exports. */
 export async function readShellBuild(dir: string): Promise<ShellBuild> {
@@ -147,11 +161,16 @@ export async function readRemoteDist(distDir: string): Promise<RemoteDist> {
   const buildInfo = buildInfoRead.value;
   const federation = federationRead.value;
   const sharedNeeds = await readSharedSurface(distDir, SHARED_NEEDS_FILE);
+  const sizeRecord = await readSizeRecord(distDir);
   return {
     distDir,
     buildInfo,
     federation,
     exposedPages: federation.exposes.map((e) => e.path),
     ...(sharedNeeds ? { sharedNeeds } : {}),
+    ...(sizeRecord ? { sizeRecord } : {}),
   };
 }
+
+const readSizeRecord = (distDir: string): Promise<SizeRecord | undefined> =>
+  readBuildRecord(distDir, SIZE_BUDGET_FILE, parseSizeRecord);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APP_PAGE_FILE, LANDING_PAGE_FILE } from 'platform';
 import { releaseCacheControl, shellCacheControl } from './cache-policy';
 import { securityHeaders } from './security-headers';
 
@@ -14,6 +15,7 @@ import { securityHeaders } from './security-headers';
  * skips installing.
  */
 interface HostingConfig {
+  redirects: Array<{ source: string; destination: string; type: number }>;
   headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
   rewrites: Array<{
     source: string;
@@ -53,7 +55,7 @@ describe('hosting/firebase.json', () => {
       firebase: { apiKey: 'key', authDomain: 'events.example.com', projectId: 'events' },
       analytics: { measurementId: 'G-XXXXXXX' },
     });
-    for (const p of ['/index.html', '/app/event/abc123', '/main.3fa2c1d9.js']) {
+    for (const p of ['/', '/app.html', '/app/event/abc123', '/main.3fa2c1d9.js']) {
       const sent = headersFor(p);
       for (const [key, value] of Object.entries(production))
         expect(sent[key], `${p} ${key}`).toBe(value);
@@ -63,6 +65,7 @@ describe('hosting/firebase.json', () => {
   it('caches shell files like the static server', () => {
     for (const p of [
       '/index.html',
+      '/app.html',
       '/sw.js',
       '/robots.txt',
       '/static/js/main.3fa2c1d9.js',
@@ -89,14 +92,22 @@ describe('hosting/firebase.json', () => {
     }
   });
 
-  it('sends /v2 to the events-api Cloud Run service and client routes to index.html', () => {
+  it('sends /v2 to the events-api Cloud Run service and client routes to the app page', () => {
     expect(rewriteFor('/v2/events/feed')?.run?.serviceId).toBe('events-api');
-    for (const p of ['/app', '/app/event/abc123/tickets', '/auth/phone']) {
-      expect(rewriteFor(p)?.destination, p).toBe('/index.html');
+    for (const p of ['/app', '/app/event/abc123/tickets', '/auth/phone', '/tos']) {
+      expect(rewriteFor(p)?.destination, p).toBe(`/${APP_PAGE_FILE}`);
     }
+    // `/` is the landing page: Hosting serves the directory index (index.html) before rewrites.
+    expect(LANDING_PAGE_FILE).toBe('index.html');
     // A missing asset is a 404, not the app parsed as JavaScript.
     for (const p of ['/static/js/main.00000000.js', '/releases/mf-events/1.0.0-3fa2c1d9/gone.js']) {
       expect(rewriteFor(p), p).toBeUndefined();
     }
+  });
+
+  it('sends /index.html to / with a permanent redirect, like the static server', () => {
+    const redirect = hosting.redirects.find((r) => matches('/index.html', r.source));
+    expect(redirect).toMatchObject({ destination: '/', type: 301 });
+    expect(hosting.redirects.find((r) => matches('/', r.source))).toBeUndefined();
   });
 });

@@ -202,6 +202,27 @@ describe('publishRemote refusals', () => {
     );
   });
 
+  it('refuses a remote over its size budget, with both numbers; a build within it publishes (control)', async () => {
+    const size = { budgetKiB: 150, entryBytes: 30 * 1024 };
+    const over = await writeFakeRemote(root, {
+      package: 'mf-host',
+      size: { ...size, firstPageBytes: Math.round(152.3 * 1024) },
+    });
+    expect(await refusal(publishRemote({ distDir: over, releasesDir }))).toMatch(
+      /^mf-host cannot be published: entry \+ first page \(\.\/HomePage\) 182\.3 KiB > budget 150 KiB/,
+    );
+    expect(await readReleaseManifest(releasesDir)).toMatchObject({ remotes: {} });
+
+    const within = await writeFakeRemote(root, {
+      package: 'mf-host',
+      size: { ...size, firstPageBytes: 120 * 1024 },
+    });
+    const published = await publishRemote({ distDir: within, releasesDir });
+    expect((await readReleaseManifest(releasesDir)).remotes['mf-host']?.version).toBe(
+      published.version,
+    );
+  });
+
   it('refuses a singleton range the shell version does not satisfy', async () => {
     const shellDistDir = await writeFakeShell(root);
     const distDir = await writeFakeRemote(root, {

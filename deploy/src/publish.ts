@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { ReleaseManifest, RemoteRelease } from 'platform';
+import { sizeBudgetProblem, type ReleaseManifest, type RemoteRelease } from 'platform';
 import { hashTree, releaseVersion } from './content-hash';
 import { DeployRefusal } from './deploy-refusal';
 import type { LockOptions } from './dir-lock';
@@ -57,8 +57,13 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
 
   const shell = options.shellDistDir ? await readShellBuild(options.shellDistDir) : undefined;
 
+  // A budget binds new builds only: a rollback may return to an older, larger version in a hurry.
+  const overBudget = remote.sizeRecord ? sizeBudgetProblem(remote.sizeRecord) : null;
   // Fail fast, before copying anything, against the manifest as it is now…
-  refuseIfProblems(prefix, releaseProblems(remote, await readReleaseManifest(releasesDir), shell));
+  refuseIfProblems(prefix, [
+    ...releaseProblems(remote, await readReleaseManifest(releasesDir), shell),
+    ...(overBudget ? [overBudget] : []),
+  ]);
 
   const distHash = await hashTree(distDir);
   const version = releaseVersion(remote.buildInfo.packageVersion, distHash);

@@ -107,7 +107,7 @@ describe('shell files', () => {
   it('caches hashed assets forever and revalidates everything else', async () => {
     const cases: Array<[string, string]> = [
       ['/static/js/main.3fa2c1d9.js', IMMUTABLE],
-      ['/index.html', 'no-cache'],
+      ['/app.html', 'no-cache'],
       ['/', 'no-cache'],
       ['/sw.js', 'no-store'],
       ['/robots.txt', 'no-cache'],
@@ -118,11 +118,17 @@ describe('shell files', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers['cache-control'], p).toBe(cacheControl);
     }
-    expect((await get('/')).text).toContain('<div id="root">');
+    expect((await get('/')).text).toContain('<main class="landing">');
+  });
+
+  it('sends /index.html to / (the landing page has one address), keeping the query', async () => {
+    const res = await get('/index.html?from=old-link');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/?from=old-link');
   });
 
   it('serves the app with its security headers (CSP from the configuration)', async () => {
-    for (const p of ['/', '/index.html', '/app/event/abc123']) {
+    for (const p of ['/', '/index.html', '/app', '/app/event/abc123']) {
       const res = await get(p);
       for (const [key, value] of Object.entries(securityHeaders(appConfig))) {
         expect(res.headers[key.toLowerCase()], `${p} ${key}`).toBe(value);
@@ -136,6 +142,8 @@ describe('shell files', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The app's page, not the landing page that `/` serves.
+      expect(res.text, p).toContain('<div id="root">');
     }
     const head = await rawRequest(server.url, '/app/feed', { method: 'HEAD' });
     expect(head.status).toBe(200);

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { APP_CONFIG_PATH } from 'platform';
+import { APP_CONFIG_PATH, APP_PAGE_FILE, LANDING_PAGE_FILE } from 'platform';
 import type { AppConfig } from 'platform';
 import { proxyToApi, proxyUpgradeToApi } from './api-proxy';
 import { NO_CACHE, NO_STORE, releaseCacheControl, shellCacheControl } from './cache-policy';
@@ -113,6 +113,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   }
 
   async function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    // The landing page has one address: `/` (its file is index.html, the directory index).
+    if (pathname === `/${LANDING_PAGE_FILE}`) {
+      const query = req.url?.slice(pathname.length) ?? '';
+      res.writeHead(301, { ...pageHeaders, Location: `/${query}`, 'Cache-Control': NO_CACHE });
+      res.end();
+      return;
+    }
     const resolved = resolveInside(shellDir, pathname);
     if (!resolved.ok) return sendText(res, resolved.status, 'Refused');
     const { segments } = resolved;
@@ -121,7 +128,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     let file = resolved.file;
     let info = await fileStat(file);
     if (!info && (await stat(file).catch(() => null))?.isDirectory()) {
-      file = path.join(file, 'index.html');
+      file = path.join(file, LANDING_PAGE_FILE);
       info = await fileStat(file);
     }
     if (info) {
@@ -134,11 +141,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         compression,
       });
     }
-    // A client-side route (/app/event/abc) gets the app; a missing asset (/x.js) stays a 404 so a
-    // broken chunk fails loudly instead of parsing index.html as JavaScript.
+    // A client-side route (/app/event/abc) gets the app's page; a missing asset (/x.js) stays a
+    // 404 so a broken chunk fails loudly instead of parsing the page as JavaScript.
     const last = segments.at(-1) ?? '';
     if (path.extname(last) === '') {
-      const index = path.join(shellDir, 'index.html');
+      const index = path.join(shellDir, APP_PAGE_FILE);
       const indexInfo = await fileStat(index);
       if (indexInfo) {
         return sendFile(req, res, {

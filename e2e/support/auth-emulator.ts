@@ -11,7 +11,8 @@ interface VerificationCode {
 }
 
 export async function latestCodeFor(phoneNumber: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  // Generous: under load the emulator answers its growing code list slowly.
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const res = await fetch(`http://${host}/emulator/v1/projects/${project}/verificationCodes`);
     const body = (await res.json()) as { verificationCodes?: VerificationCode[] };

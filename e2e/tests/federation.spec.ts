@@ -65,3 +65,54 @@ test('a remote page loads only when its route is visited', async ({ page }) => {
   await expect(page.locator('.event-card').first()).toBeVisible();
   expect([...requested]).toEqual(['mf-events']);
 });
+
+test("hovering a link to another remote's page fetches that remote before the click", async ({
+  page,
+}) => {
+  const authEntries: string[] = [];
+  page.on('request', (r) => {
+    if (/\/releases\/mf-auth\/[^/]+\/remoteEntry\.js$/.test(r.url())) authEntries.push(r.url());
+  });
+  await page.goto('/app');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  // Control: the feed alone does not fetch mf-auth.
+  expect(authEntries).toEqual([]);
+
+  const signIn = page.getByRole('banner', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
+  const entryFetched = page.waitForResponse((r) =>
+    /\/releases\/mf-auth\/[^/]+\/remoteEntry\.js$/.test(r.url()),
+  );
+  await signIn.hover();
+  expect((await entryFetched).ok()).toBe(true);
+  expect(authEntries).toHaveLength(1);
+
+  // The click finds the entry there: the page opens without fetching it again.
+  await signIn.click();
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  expect(authEntries).toHaveLength(1);
+});
+
+test('a page load and each remote that loads in it are counted for the error rate', async ({
+  page,
+}) => {
+  type LoadReport = { appVersion: string; pageLoad: boolean; remotes: unknown[] };
+  const reports: LoadReport[] = [];
+  const statuses: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/v2/error/loads') && r.method() === 'POST') {
+      reports.push(r.postDataJSON() as LoadReport);
+    }
+  });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/v2/error/loads')) statuses.push(r.status());
+  });
+  await page.goto('/app');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  // Loads within a second go in one report; a slower remote may come in a second one.
+  await expect
+    .poll(() => reports.flatMap((r) => r.remotes))
+    .toEqual([{ name: 'mf-events', version: expect.stringMatching(/^\d+\.\d+\.\d+-/) }]);
+  expect(reports.filter((r) => r.pageLoad)).toHaveLength(1);
+  expect(reports[0]?.appVersion).toMatch(/^shell@/);
+  await expect.poll(() => statuses).toEqual(reports.map(() => 201));
+});

@@ -86,7 +86,7 @@ test('signed in: Social, Pass and the avatar; the bars hide where SPEC says', as
     await expect(page.locator('#main').getByRole('heading').first()).toBeVisible();
     await expect(bottomBar(page), `${hidden} hides the bottom bar`).toHaveCount(0);
   }
-  await page.screenshot({ path: `${SCREENS}/chat-coming-soon-375.png` });
+  await page.screenshot({ path: `${SCREENS}/page-without-bottom-bar-375.png` });
   await page.goto('/app/activity');
   await expect(bottomBar(page)).toBeVisible();
   await page.setViewportSize(DESKTOP);

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { APP_CONFIG_PATH, localAppConfig } from '../src/app-config';
 import type { RouteDeclaration } from '../src/routes';
 import { checkRouteDeclarations } from '../src/route-conflicts';
 import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
 import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
+import { SizeBudgetPlugin } from './size-budget-plugin';
 
 interface BaseOptions {
   /** The app's folder (the one holding package.json and src/). */
@@ -26,13 +27,37 @@ export interface RemoteOptions extends BaseOptions {
   /** Exposed modules, e.g. `{ './FeedPage': './src/pages/feed-page.tsx' }`. */
   exposes: Record<string, string>;
   routes: RouteDeclaration[];
+  /** The budget of entry + first declared page, compressed (`RemotePages.sizeBudgetKiB`). */
+  sizeBudgetKiB?: number;
 }
 
 export interface HostOptions extends BaseOptions {
   kind: 'host';
+  /**
+   * The file name of the app's page, served for every client-side route. The shell names it
+   * `app.html`: its `index.html` is the static landing page (see shell/build/landing-page.ts).
+   */
+  pageFile?: string;
 }
 
 const REMOTE_PAGE_TEMPLATE = fileURLToPath(new URL('./remote-index.html', import.meta.url));
+/** The site's icon, emitted beside each app's page. */
+export const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
+
+/** How every app's TypeScript and JSX are compiled (the shell's landing-page builds use it too). */
+export const TYPESCRIPT_RULE: RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+};
 
 /** API the dev server proxies `/v2` to when an app runs alone. */
 const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -48,6 +73,7 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
     version: string;
   };
   const isRemote = options.kind === 'remote';
+  const pageFile = (options.kind === 'host' && options.pageFile) || 'index.html';
   if (isRemote) {
     const problems = checkRouteDeclarations(options.routes, Object.keys(options.exposes));
     if (problems.length > 0)
@@ -73,19 +99,7 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        TYPESCRIPT_RULE,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|pdf|woff2?)$/, type: 'asset/resource' },
       ],
@@ -96,8 +110,10 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         template: isRemote ? REMOTE_PAGE_TEMPLATE : path.join(options.appDir, 'index.html'),
         title: options.title,
         templateParameters: { title: options.title },
-        // The shell's index.html must never be cached: it names the hashed bundles of a release.
-        filename: 'index.html',
+        // Emitted at the root and linked, so no page asks for a /favicon.ico that is not there.
+        favicon: FAVICON,
+        // The app's page must never be cached: it names the hashed bundles of a release.
+        filename: pageFile,
         // Only the app's own entry: a remote's container entry is for hosts, not for its page.
         chunks: ['main'],
         // The page is served at the site root (the shell, or a remote's dev server), and deep
@@ -125,15 +141,29 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
               routes: options.routes,
             }),
             new SharedNeedsPlugin(options.appDir),
+            ...(options.sizeBudgetKiB !== undefined && options.routes[0]
+              ? [
+                  new SizeBudgetPlugin({
+                    package: pkg.name,
+                    federationName: options.federationName,
+                    firstPage: options.routes[0].page,
+                    budgetKiB: options.sizeBudgetKiB,
+                  }),
+                ]
+              : []),
           ]
         : [new SharedProvidesPlugin(options.appDir)]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
+    // `rspack dev` compiles dynamic imports on first use unless told otherwise; with hot updates
+    // off, each such compile reloads the page. Firebase Auth is imported on demand (shared-api's
+    // session), so signing in on a dev server reloaded the page halfway through the code step.
+    lazyCompilation: false,
     devServer: {
       // DEV_PORT lets the test run put a remote on a free port.
       port: Number(process.env.DEV_PORT ?? options.devPort),
-      historyApiFallback: true,
+      historyApiFallback: { index: `/${pageFile}` },
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/v2'], target: DEV_API_URL, changeOrigin: true }],

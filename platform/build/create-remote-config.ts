@@ -48,5 +48,6 @@ export function createRemoteConfig(configUrl: string, remote: RemotePages): Conf
     title: `${name} (standalone)`,
     exposes,
     routes: routesOf(remote),
+    sizeBudgetKiB: remote.sizeBudgetKiB,
   });
 }

@@ -30,3 +30,11 @@ export {
 export type { SharedPackageSurface, SharedSurface } from './shared-surface';
 export { APP_CONFIG_PATH, loadAppConfig, localAppConfig, parseAppConfig } from './app-config';
 export type { AppConfig } from './app-config';
+export {
+  SIZE_BUDGET_COMPRESSION,
+  SIZE_BUDGET_FILE,
+  parseSizeRecord,
+  sizeBudgetProblem,
+} from './size-budget';
+export type { SizeRecord } from './size-budget';
+export { APP_PAGE_FILE, LANDING_PAGE_FILE } from './shell-pages';

@@ -19,6 +19,12 @@ export interface PageDeclaration {
 export interface RemotePages {
   pages: readonly PageDeclaration[];
   /**
+   * The most a visitor may download, compressed, to open the first page above: the container
+   * entry plus that page's chunks (`size-budget.ts`). The build records the actual size; deploy
+   * refuses to publish a build over it.
+   */
+  sizeBudgetKiB?: number;
+  /**
    * Loads `src/pages/<file>.tsx`. It is written in the remote as
    * ``(file) => import(`./pages/${file}.tsx`)``: the bundler resolves the template over the
    * remote's own `src/pages/`, so it cannot live in a shared package, and each page stays its own chunk.

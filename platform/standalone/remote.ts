@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a remote type-checked alone reaches this file by import; the build constants it uses must come with it
+/// <reference path="./globals.d.ts" />
 import { pageFileOf, routesOf, type RemotePages } from '../src/remote-pages';
 import { createRemoteLifecycles, mountStandalone } from './lifecycles';
 import type { StandaloneOptions } from './standalone-app';

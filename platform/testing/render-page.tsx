@@ -1,7 +1,8 @@
 /**
  * Renders one page of a remote inside the shell's provider stack (AppProviders) and a memory
  * router, against a fake API: `routes` maps "METHOD /path" to a reply, so the calls a page makes in
- * any order are served; anything else answers 404. Every remote's page tests use it.
+ * any order are served; anything else answers 404. A reply may be a promise, so a test can hold an
+ * answer back and choose when it arrives. Every remote's page tests use it.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { configureApi, createStaticSession, type Session, type User } from 'shar
 import type { FakeCall } from 'shared-api/testing';
 
 export type Reply = { status?: number; data?: unknown; error?: { code: string; message: string } };
-export type FakeRoutes = Record<string, Reply | ((call: FakeCall) => Reply)>;
+export type FakeRoutes = Record<string, Reply | ((call: FakeCall) => Reply | Promise<Reply>)>;
 
 export function fakeApi(routes: FakeRoutes) {
   const calls: FakeCall[] = [];
@@ -24,7 +25,7 @@ export function fakeApi(routes: FakeRoutes) {
       calls.push(call);
       const key = `${call.method} ${url.pathname.replace(/^\/v2/, '')}`;
       const route = routes[key];
-      const reply = typeof route === 'function' ? route(call) : route;
+      const reply = typeof route === 'function' ? await route(call) : route;
       if (!reply) {
         return new Response(
           JSON.stringify({ error: { code: 'not_found', message: `No ${key}` } }),

@@ -17,6 +17,10 @@ export interface ApiProcessOptions {
   logFile: string;
   /** The local SMS outbox file; the API's default (`<repo>/.data/sms-outbox.jsonl`) when absent. */
   smsOutboxFile?: string;
+  /** The local email outbox file; the API's default (`<repo>/.data/email-outbox.jsonl`) when absent. */
+  emailOutboxFile?: string;
+  /** How long visitors' answers are reused (`ANSWER_CACHE_TTL_MS`); the API's default when absent. */
+  answerCacheTtlMs?: number;
 }
 
 export interface ApiProcess {
@@ -48,6 +52,10 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
         SEED_DEMO: options.seedDemoData ? '1' : '0',
         SMS_OUTBOX_FILE: options.smsOutboxFile ?? '',
+        EMAIL_OUTBOX_FILE: options.emailOutboxFile ?? '',
+        ...(options.answerCacheTtlMs === undefined
+          ? {}
+          : { ANSWER_CACHE_TTL_MS: String(options.answerCacheTtlMs) }),
       },
     },
   );
@@ -56,7 +64,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const url = `http://127.0.0.1:${options.port}/v2`;
   await waitUntilReady(child, () => isOk(`${url}/health`), {
     what: `The API on ${url}`,
-    timeoutMs: 60_000,
+    // A start migrates and seeds demo data (drawing its images): measured over 60 s on a loaded
+    // two-core machine, so the limit only catches a start that hangs.
+    timeoutMs: 180_000,
     output: captureOutput(child),
   });
   return {

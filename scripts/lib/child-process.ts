@@ -52,10 +52,11 @@ export async function waitUntilReady(
   // not pass for ready because something else answers where it would have.
   while (exited() || !(await isReady()) || exited()) {
     if (exited() || Date.now() > deadline) {
-      await stopProcessTree(child);
+      // Decided before stopping it: once stopped, every child has "exited".
       const why = exited()
         ? 'exited during start'
         : `did not start within ${options.timeoutMs / 1000} s`;
+      await stopProcessTree(child);
       throw new Error(`${options.what} ${why}:\n${options.output().slice(-3000)}`);
     }
     await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));

@@ -2,7 +2,7 @@ import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { printSmsOutbox } from './sms-outbox-printer';
+import { printEmailOutbox, printSmsOutbox } from './sms-outbox-printer';
 
 let dir = '';
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -27,6 +27,24 @@ describe('printSmsOutbox', () => {
         '  💬 text to +15550000002: Doors at 8',
         '  💬 text to +15550000003: See you',
       ]);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('printEmailOutbox', () => {
+  it('prints the recipient and subject of each email written after it starts', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const file = path.join(dir, 'email-outbox.jsonl');
+    const printed: string[] = [];
+    const stop = printEmailOutbox(file, (line) => printed.push(line));
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      const mail = { to: 'a@mit.edu', subject: '123456 is your code', text: 'Your code: 123456' };
+      await appendFile(file, `${JSON.stringify(mail)}\n`);
+      await waitFor(() => printed.length >= 1);
+      expect(printed).toEqual(['  📧 email to a@mit.edu: 123456 is your code']);
     } finally {
       stop();
     }

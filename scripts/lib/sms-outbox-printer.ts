@@ -1,10 +1,38 @@
 /**
- * `npm start` prints each text the API "sends" to its local outbox file (JSON lines), as it
- * prints sign-in codes: the file is read from where it ended once a second.
+ * `npm start` prints each text and email the API "sends" to its local outbox files (JSON lines), as
+ * it prints sign-in codes: each file is read from where it ended once a second.
  */
 import { open, stat } from 'node:fs/promises';
 
 export function printSmsOutbox(file: string, print: (line: string) => void): () => void {
+  return followOutbox(
+    file,
+    (entry) => {
+      const { to, body } = entry as { to: string; body: string };
+      return `  💬 text to ${to}: ${body}`;
+    },
+    print,
+  );
+}
+
+/** Emails (school email codes): the subject carries the code, so it is all that is printed. */
+export function printEmailOutbox(file: string, print: (line: string) => void): () => void {
+  return followOutbox(
+    file,
+    (entry) => {
+      const { to, subject } = entry as { to: string; subject: string };
+      return `  📧 email to ${to}: ${subject}`;
+    },
+    print,
+  );
+}
+
+/** Calls `print(format(entry))` for each JSON line appended to `file` after it starts. */
+function followOutbox(
+  file: string,
+  format: (entry: unknown) => string,
+  print: (line: string) => void,
+): () => void {
   let offset: number | null = null;
   let busy = false;
   const poll = async () => {
@@ -28,8 +56,7 @@ export function printSmsOutbox(file: string, print: (line: string) => void): () 
       for (const line of text.slice(0, complete).split('\n')) {
         if (!line.trim()) continue;
         try {
-          const { to, body } = JSON.parse(line) as { to: string; body: string };
-          print(`  💬 text to ${to}: ${body}`);
+          print(format(JSON.parse(line)));
         } catch {
           // A line that is not JSON is not ours to print.
         }

@@ -25,6 +25,8 @@ export interface SystemOptions {
   seedDemoData: boolean;
   /** The API's local SMS outbox file; its default (`<repo>/.data/sms-outbox.jsonl`) when absent. */
   smsOutboxFile?: string;
+  /** The API's local email outbox file; its default (`<repo>/.data/email-outbox.jsonl`) when absent. */
+  emailOutboxFile?: string;
 }
 
 export interface RunningSystem {
@@ -54,6 +56,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     emulatorHost: options.emulatorHost,
     logFile: options.apiLogFile,
     smsOutboxFile: options.smsOutboxFile,
+    emailOutboxFile: options.emailOutboxFile,
   });
   const web = await startStaticServer({
     port: options.port,
@@ -83,12 +86,16 @@ export async function startThrowawaySystem(options: {
   scratch: string;
   emulatorHost: string;
   apiLogFile: string;
-}): Promise<RunningSystem & { releasesDir: string; smsOutboxFile: string }> {
+}): Promise<
+  RunningSystem & { releasesDir: string; smsOutboxFile: string; emailOutboxFile: string }
+> {
   const releasesDir = path.join(options.scratch, 'releases');
   await publishAllRemotes(releasesDir);
   const smsOutboxFile = path.join(options.scratch, 'sms-outbox.jsonl');
+  const emailOutboxFile = path.join(options.scratch, 'email-outbox.jsonl');
   const system = await startSystem({
     smsOutboxFile,
+    emailOutboxFile,
     port: await freePort(),
     apiPort: await freePort(),
     releasesDir,
@@ -98,5 +105,5 @@ export async function startThrowawaySystem(options: {
     seedDemoData: true,
     apiLogFile: options.apiLogFile,
   });
-  return { ...system, releasesDir, smsOutboxFile };
+  return { ...system, releasesDir, smsOutboxFile, emailOutboxFile };
 }

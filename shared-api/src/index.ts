@@ -39,6 +39,17 @@ export { NO_TOKEN_MESSAGE, requireToken } from './http/require-token';
 // tools import the schemas themselves from `shared-api/contract`.
 export type {
   Address,
+  AffiliateLink,
+  AffiliateLinkList,
+  AnalyticsDay,
+  EventAnalytics,
+  EventRevenue,
+  RevenueByTicketType,
+  RevenueTotals,
+  ScrapedRequest,
+  ScrapedRequestIntent,
+  ScrapedRequestPage,
+  ScrapedRequestStatus,
   ChatKind,
   ChatMessage,
   ChatMessagePage,
@@ -72,7 +83,18 @@ export type {
   NotificationPage,
   NotificationPreferences,
   NotificationTopic,
+  Organization,
+  OrganizationAccess,
+  OrganizationInput,
+  OrganizationInvitedLevel,
+  OrganizationLevel,
+  OrganizationMember,
+  OrganizationPatch,
+  OrganizationPrivilege,
+  OrganizationState,
   OrganizationSummary,
+  OrgPermission,
+  UserOrganizationMapping,
   Order,
   OrderItem,
   OrderStatus,
@@ -82,7 +104,22 @@ export type {
   PassEventGroup,
   PassStatus,
   PublicUser,
+  Campus,
+  CampusMembership,
+  CampusPage,
+  CampusRef,
+  EmailCodeSent,
   Receipt,
+  ConnectAccount,
+  ConnectState,
+  Dispute,
+  DisputeEvidenceFile,
+  DisputeEvidenceInput,
+  DisputeStatus,
+  OnboardingLinkView,
+  Payout,
+  PayoutStatus,
+  Wallet,
   OfflineGuest,
   OfflineKit,
   OfflineScan,
@@ -117,18 +154,33 @@ export {
   NOTIFICATION_TOPIC_OF,
   NOTIFICATION_TOPICS,
   HOST_PERMISSIONS,
+  ORGANIZATION_ACCESS,
+  ORGANIZATION_LEVELS,
+  ORG_PERMISSIONS,
   SCAN_REFUSALS,
   SEARCH_KINDS,
 } from './contract/enums';
 export { HOST_PERMISSION_TABLE, levelAllows, permissionsOf } from './contract/host-permissions';
 export {
+  ORG_PERMISSION_TABLE,
+  canRemove,
+  orgLevelAllows,
+  orgPermissionsOf,
+} from './contract/org-permissions';
+export {
+  CAMPUS_LIMITS,
+  AFFILIATE_LIMITS,
+  ANALYTICS_LIMITS,
   CHAT_LIMITS,
   CHECKOUT_LIMITS,
   CLIENT_ERROR_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
+  ORGANIZATION_LIMITS,
+  MONEY_LIMITS,
   PAGE_LIMITS,
   SCAN_LIMITS,
+  SCRAPED_REQUEST_LIMITS,
   TEXT_BLAST_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
@@ -176,6 +228,42 @@ export {
 } from './friends/friends-queries';
 export type { LoadedNotificationPage } from './friends/friends-queries';
 
+// organizations
+export {
+  createOrganization,
+  declineOrganizationInvitation,
+  deleteOrganization,
+  getMyOrganizations,
+  getOrganization,
+  getOrganizationEvents,
+  getOrganizationPeople,
+  inviteOrganizationToEvent,
+  memberAction,
+  ownOrganizationAction,
+  transferOrganization,
+  updateOrganization,
+} from './organizations/organizations-api';
+export type {
+  MemberAction,
+  OrganizationPeopleList,
+  OwnOrganizationAction,
+} from './organizations/organizations-api';
+export {
+  organizationKeys,
+  useCreateOrganization,
+  useDeclineOrganizationInvitation,
+  useDeleteOrganization,
+  useInviteOrganizationToEvent,
+  useMemberAction,
+  useMyOrganizations,
+  useOrganization,
+  useOrganizationEvents,
+  useOrganizationPeople,
+  useOwnOrganizationAction,
+  useTransferOrganization,
+  useUpdateOrganization,
+} from './organizations/organizations-queries';
+
 // chat: the calls, the socket client with its outbox, and the hooks
 export {
   getChat,
@@ -193,7 +281,8 @@ export type {
   ChatSocketClientOptions,
   ChatSocketEvents,
 } from './chat/chat-socket-client';
-export { ChatOutbox, newClientKey } from './chat/chat-outbox';
+export { ChatOutbox } from './chat/chat-outbox';
+export { newClientKey } from './http/new-client-key';
 export type { OutboxItem } from './chat/chat-outbox';
 export {
   chatKeys,
@@ -221,6 +310,22 @@ export {
   useUpdateMe,
   useUsernameExists,
 } from './users/account-queries';
+
+// campuses
+export {
+  joinCampus,
+  searchCampuses,
+  sendSchoolEmailCode,
+  verifySchoolEmail,
+} from './campuses/campuses-api';
+export type { CampusSearchParams } from './campuses/campuses-api';
+export {
+  campusKeys,
+  campusSearchQueryOptions,
+  useCampusSearch,
+  useSendSchoolEmailCode,
+  useVerifyAndJoinCampus,
+} from './campuses/campuses-queries';
 
 // events
 export {
@@ -273,6 +378,25 @@ export type { FeedOptions, FeedResult } from './events/use-feed';
 // images
 export { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem, uploadImage } from './images/images-api';
 export { useUploadImage } from './images/use-upload-image';
+
+// host money: connected account, wallet and payouts, disputes
+export {
+  getConnectAccount,
+  getDispute,
+  getWallet,
+  requestPayout,
+  startOnboarding,
+  submitDisputeEvidence,
+} from './money/money-api';
+export {
+  moneyKeys,
+  useConnectAccount,
+  useDispute,
+  useRequestPayout,
+  useStartOnboarding,
+  useSubmitDisputeEvidence,
+  useWallet,
+} from './money/money-queries';
 
 // checkout and passes
 export {
@@ -331,6 +455,27 @@ export {
   useTextBlasts,
   useUserContext,
 } from './hosts/host-team-queries';
+export {
+  createAffiliateLink,
+  deleteAffiliateLink,
+  getAffiliateLinks,
+  getEventAnalytics,
+  getEventRevenue,
+  getScrapedRequests,
+  requestScrapedEvent,
+  updateAffiliateLink,
+} from './hosts/insights-api';
+export type { AnalyticsWindow } from './hosts/insights-api';
+export {
+  insightKeys,
+  useAffiliateLinkChange,
+  useAffiliateLinks,
+  useEventAnalytics,
+  useEventRevenue,
+  useRequestScrapedEvent,
+  useScrapedRequests,
+} from './hosts/insights-queries';
+export type { AffiliateLinkChange } from './hosts/insights-queries';
 
 // search: GET /search, the box's debounced preview, the paged list, recent searches
 export { search, searchPagePath, searchQueryOf } from './search/search-api';
@@ -422,4 +567,6 @@ export type {
   ReleaseRef,
   ReporterOptions,
 } from './errors/client-error-reporter';
+export { createReleaseLoadCounter } from './errors/release-load-counter';
+export type { ReleaseLoadCounter, ReleaseLoadCounterOptions } from './errors/release-load-counter';
 export type { AnalyticsModule, FirebaseAnalyticsConfig } from './analytics/firebase-sink';

@@ -28,13 +28,22 @@ export const paths = {
   /** `type` preselects the kind of event, e.g. the mobile create button's `simpleRsvp`. */
   create: (options: { type?: string } = {}) =>
     options.type ? `/app/create?type=${encodeURIComponent(options.type)}` : '/app/create',
+  /** Ask for an event published elsewhere to be listed here or claimed; my requests below. */
+  createImport: () => '/app/create/import',
   host: (eventId: string) => `/app/host/${id(eventId)}`,
+  /** The host's wallet: balance, payouts, open disputes. */
+  wallet: () => '/app/host/wallet',
+  /** Payout-account onboarding; `refresh` is the provider's way back for a new link. */
+  stripeConnect: () => '/app/host/stripe-connect',
   /** `/auth`, or one step of it such as `/auth/phone` (where login gating sends visitors). */
   auth: (step?: AuthStep) => (step ? `/auth/${step}` : '/auth'),
   chat: (chatId: string) => `/app/chat/${id(chatId)}`,
   dispute: (disputeId: string) => `/app/dispute/${id(disputeId)}`,
   signout: () => '/signout',
   org: (orgId: string) => `/app/org/${id(orgId)}`,
+  orgCreate: () => '/app/org/create',
+  orgEdit: (orgId: string) => `/app/org/${id(orgId)}/edit`,
+  orgDashboard: (orgId: string) => `/app/org/${id(orgId)}/dashboard`,
   paymentReturn: (eventId: string) => `/app/event/${id(eventId)}/payment-return`,
 } as const;
 

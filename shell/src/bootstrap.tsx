@@ -5,10 +5,13 @@ import { configureApi, initSession } from 'shared-api';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { loadReleaseManifest } from './boot/release-manifest';
-import { registerReleaseRemotes } from './remotes/remote-registry';
+import { prefetchOnIntent } from './remotes/prefetch-on-intent';
+import { createRemotePrefetcher, remoteTargetOf } from './remotes/remote-prefetch';
+import { prefetchExposedPage, registerReleaseRemotes } from './remotes/remote-registry';
 import { buildRoutes } from './router/app-routes';
 import { installAnalytics } from './analytics/install-analytics';
 import { installErrorReporting } from './errors/install-error-reporting';
+import { errorRoute } from './errors/error-route';
 import { trackScreenViews } from './analytics/track-screen-views';
 import { canUseServiceWorker, registerServiceWorker } from './sw/register-service-worker';
 
@@ -18,12 +21,24 @@ async function start(): Promise<void> {
   try {
     const [config, manifest] = await Promise.all([loadAppConfig(), loadReleaseManifest()]);
     configureApi({ baseUrl: config.apiBaseUrl });
-    installErrorReporting();
+    // Made first (it only matches the address; nothing renders yet): error reports name the route.
+    const routes = buildRoutes(manifest);
+    const router = createBrowserRouter(routes);
+    const loads = installErrorReporting({ route: () => errorRoute(router.state) });
     initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });
-    registerReleaseRemotes(manifest);
+    registerReleaseRemotes(manifest, { onLoaded: (release) => loads.loaded(release) });
     void installAnalytics(config);
-    const router = createBrowserRouter(buildRoutes(manifest));
     trackScreenViews(router);
+    const resolve = (pathname: string) => remoteTargetOf(routes, manifest, pathname);
+    const prefetch = createRemotePrefetcher({
+      origin: window.location.origin,
+      resolve,
+      preload: ({ federationName, page }) => prefetchExposedPage(federationName, page),
+    });
+    // This page's own remote starts now, beside React's first render rather than after it (a
+    // gated page waits: a signed-out visitor is sent to sign in instead).
+    if (resolve(window.location.pathname)?.signInRequired === false) prefetch(window.location.href);
+    prefetchOnIntent(document, prefetch);
     root.render(<App router={router} />);
   } catch (error) {
     console.error(error);

@@ -17,4 +17,10 @@ export interface CheckoutDeps {
    * outside the writing transaction to exist at all.)
    */
   unsafeSkipStockLock: boolean;
+  /**
+   * TEST ONLY: the lock order checkout had before event-lock.ts: ticket types first, the event
+   * last (by the orders foreign key). The lock-order test turns it on to prove, on PostgreSQL, that
+   * it catches the deadlock this meets with a delete.
+   */
+  unsafeTypesBeforeEvent?: boolean;
 }

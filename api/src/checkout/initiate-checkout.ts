@@ -1,6 +1,6 @@
 /**
- * POST /checkout/initiate. Under a row lock on the chosen ticket types (taken in id order, so two
- * buyers of overlapping types never deadlock), checks the sale window, the per-order limit and the
+ * POST /checkout/initiate. Under the event's row lock and then a row lock on the chosen ticket
+ * types (the lock order of events/event-lock.ts, which edits and deletes follow too), checks the sale window, the per-order limit and the
  * stock, then writes the order. Free orders complete at once with their passes; paid ones hold
  * their tickets for `holdSeconds` and get a checkout from the payment provider. On an event (or a
  * ticket type) that requires approval, a free order waits as `awaiting_approval` with `pending`
@@ -11,6 +11,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events, type EventRow } from '../db/schema';
 import {
+  ONE_FREE_ORDER_INDEX,
   hostPayoutAccounts,
   orderItems,
   orders,
@@ -19,13 +20,16 @@ import {
   type OrderRow,
   type TicketTypeRow,
 } from '../db/schema-ticketing';
+import { uniqueViolationConstraint } from '../db/postgres-errors';
 import { isUuid } from '../db/uuid';
+import { lockEventRow } from '../events/event-lock';
 import { ApiError, conflict, invalidField, notFound } from '../http/api-error';
 import { feeCentsPerTicket } from '../payments/fees';
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'shared-api/contract';
 import { issuePasses } from './pass-issuer';
+import { checkHoldLimit } from './hold-limit';
 
 const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
 /**
@@ -111,14 +115,26 @@ export async function initiateCheckout(
   const event = await loadEvent(db, body.eventId, now);
   const ids = [...new Set(body.items.map((i) => i.ticketTypeId))].filter(isUuid).sort();
 
-  const outcome = deps.unsafeSkipStockLock
-    ? await unlockedCheckAndWrite(deps, event, buyerId, body, ids, now)
-    : await db.transaction(async (tx) => {
-        const types = ids.length ? await selectTypes(tx, ids).for('update') : [];
-        const lines = checkItems(body, types, event, now);
-        await checkStock(tx, lines, now);
-        return writeOrder(tx, deps, event, buyerId, lines, now);
-      });
+  const outcome = await (
+    deps.unsafeSkipStockLock
+      ? unlockedCheckAndWrite(deps, event, buyerId, body, ids, now)
+      : db.transaction(async (tx) => {
+          // The event row first, then the ticket types (the lock order of event-lock.ts).
+          if (!deps.unsafeTypesBeforeEvent && !(await lockEventRow(tx, event.id, 'write'))) {
+            throw notFound('Event not found');
+          }
+          const types = ids.length ? await selectTypes(tx, ids).for('update') : [];
+          const lines = checkItems(body, types, event, now);
+          await checkStock(tx, lines, now);
+          return writeOrder(tx, deps, event, buyerId, lines, now);
+        })
+  ).catch((error: unknown) => {
+    // The database's last word on "one free pass per person" (the check above runs first).
+    if (uniqueViolationConstraint(error) === ONE_FREE_ORDER_INDEX) {
+      throw rejection('already_going', 'You already have a pass for this event');
+    }
+    throw error;
+  });
   if (outcome.free) return outcome;
 
   try {
@@ -215,6 +231,10 @@ async function writeOrder(
   }
 
   if (free) {
+    // A free pass is one per person: an order of two free types, or two of one, is refused.
+    if (lines.reduce((sum, l) => sum + l.quantity, 0) > 1) {
+      throw invalidField('items', 'A free event gives one pass per person; ask for one');
+    }
     const [held] = await tx
       .select({ status: passes.status })
       .from(passes)
@@ -232,16 +252,20 @@ async function writeOrder(
     if (held) throw rejection('already_going', 'You already have a pass for this event');
   }
 
+  if (!free) await checkHoldLimit(tx, event.id, buyerId, lines, now);
+
+  // A host with a connected account is paid by destination charge; the sandbox also sells for a
+  // host without one (the platform keeps the money), Stripe does not.
   let providerAccountId: string | null = null;
-  if (!free && deps.provider.requiresHostAccount) {
+  if (!free) {
     const [account] = await tx
       .select()
       .from(hostPayoutAccounts)
       .where(eq(hostPayoutAccounts.userId, event.hostId));
-    if (!account) {
+    if (!account && deps.provider.requiresHostAccount) {
       throw rejection('payouts_not_set_up', 'This host cannot take payments yet; try again later');
     }
-    providerAccountId = account.accountId;
+    providerAccountId = account?.accountId ?? null;
   }
 
   const [order] = await tx

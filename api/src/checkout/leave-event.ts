@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { orders, passes } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
 import { conflict, notFound } from '../http/api-error';
+import { lockEventRow } from '../events/event-lock';
 import { cancelFreePasses } from './cancel-free-passes';
 
 export async function leaveEvent(
@@ -18,6 +19,8 @@ export async function leaveEvent(
 ): Promise<{ cancelledPasses: number }> {
   if (!isUuid(eventId)) throw notFound('You have no pass for this event');
   return db.transaction(async (tx) => {
+    // The event row first (the lock order of events/event-lock.ts), then the passes and orders.
+    await lockEventRow(tx, eventId, 'write');
     const held = await tx
       .select({ pass: passes, provider: orders.provider })
       .from(passes)

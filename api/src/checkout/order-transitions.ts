@@ -1,7 +1,7 @@
 /**
  * The one code path that moves a paid order on, used by the webhook route and by
- * PATCH /checkout/confirm alike. Every transition takes the order's row lock first, then the
- * ticket type rows (in id order, like initiate), so concurrent deliveries of the same payment
+ * PATCH /checkout/confirm alike. Every transition takes the event's row lock first, then the
+ * order's, then the ticket type rows in id order (the lock order of events/event-lock.ts), so concurrent deliveries of the same payment
  * serialize and the second one finds the order already moved.
  *
  * "Money arrived" (`applyPayment`):
@@ -24,6 +24,7 @@ import {
   type PaymentProviderName,
 } from '../db/schema-ticketing';
 import type { PaymentProvider, PaymentWebhookEvent } from '../payments/payment-provider';
+import { lockEventRow } from '../events/event-lock';
 import { takenByTicketType } from '../tickets/stock';
 import { recordLedger, refundedCents } from './ledger';
 import { issuePasses } from './pass-issuer';
@@ -37,7 +38,14 @@ export const LATE_RELEASE_REASON =
 export const LATE_REFUND_REASON =
   'Your payment arrived after your hold ran out and the tickets had sold out, so it was refunded in full';
 
+/** The order's event row, then the order row (the lock order of events/event-lock.ts). */
 async function lockOrder(tx: Database, transactionId: string): Promise<OrderRow | null> {
+  const [seen] = await tx
+    .select({ eventId: orders.eventId })
+    .from(orders)
+    .where(eq(orders.transactionId, transactionId));
+  if (!seen) return null;
+  await lockEventRow(tx, seen.eventId, 'write');
   const [row] = await tx
     .select()
     .from(orders)
@@ -53,6 +61,8 @@ export async function applyPayment(
   transactionId: string,
   paymentReference: string | null,
   now: Date,
+  /** The provider's clock, for when the host's share becomes available. */
+  moneyNow: Date = now,
 ): Promise<{ result: PaymentApplied; order: OrderRow | null }> {
   const order = await lockOrder(tx, transactionId);
   if (!order) return { result: 'unknown', order: null };
@@ -112,10 +122,12 @@ export async function applyPayment(
       .where(eq(orders.id, order.id))
       .returning();
     await issuePasses(tx, order, items);
-    await recordLedger(tx, order, [
-      charge,
-      { kind: 'platform_fee', amountCents: order.feeCents, reference },
-    ]);
+    await recordLedger(
+      tx,
+      order,
+      [charge, { kind: 'platform_fee', amountCents: order.feeCents, reference }],
+      moneyNow,
+    );
     return { result: 'completed', order: updated ?? order };
   }
 
@@ -130,7 +142,7 @@ export async function applyPayment(
     .where(eq(orders.id, order.id))
     .returning();
   // An authorisation hold was never captured: nothing reached the books, its release is owed.
-  if (!order.requiresApproval) await recordLedger(tx, order, [charge]);
+  if (!order.requiresApproval) await recordLedger(tx, order, [charge], moneyNow);
   return { result: 'refund_owed', order: updated ?? order };
 }
 
@@ -187,12 +199,16 @@ export async function settleOwedRefund(
     idempotencyKey: `refund_${order.id}`,
   });
   await db.transaction(async (tx) => {
+    await lockEventRow(tx, order.eventId, 'write');
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     const stillOwed = order.totalCents - (await refundedCents(tx, order.id));
     if (stillOwed <= 0) return;
-    await recordLedger(tx, order, [
-      { kind: 'refund', amountCents: -stillOwed, reference: refundId },
-    ]);
+    await recordLedger(
+      tx,
+      order,
+      [{ kind: 'refund', amountCents: -stillOwed, reference: refundId }],
+      provider.now(),
+    );
   });
 }
 
@@ -244,6 +260,7 @@ export async function applyWebhookEvent(
         event.transactionId,
         event.paymentReference,
         now,
+        provider.now(),
       );
       return {
         duplicate: false,

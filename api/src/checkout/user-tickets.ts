@@ -11,7 +11,6 @@ import { itemsByOrder } from './order-store';
 import { withDoorCodes } from '../door/door-keys';
 import { toEventSummary, toOrder, toPass } from './order-view';
 
-const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
 /** Enough for any one person; the list of pass events is not paged. */
 const MAX_ROWS = 500;
 
@@ -50,9 +49,7 @@ export async function passEvents(
   for (const [index, row] of rows.entries()) {
     let entry = byEvent.get(row.event.id);
     if (!entry) {
-      const end =
-        row.event.endTime ?? new Date(row.event.startTime.getTime() + EVENT_LENGTH_WITHOUT_END_MS);
-      entry = { event: toEventSummary(row.event), passes: [], ended: end < now };
+      entry = { event: toEventSummary(row.event), passes: [], ended: row.event.endsAt < now };
       byEvent.set(row.event.id, entry);
     }
     entry.passes.push(signed[index]!);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -35,6 +35,35 @@ describe('lockDataDir', () => {
       sleeper.kill('SIGKILL');
     }
   });
+
+  it('takes over a lock naming this pid that this process does not hold (a restarted container is pid 1 again)', async () => {
+    const dir = await folder('own-pid-earlier-life');
+    await writeFile(path.join(dir, LOCK_FILE_NAME), `${process.pid}\n1`);
+    await (await lockDataDir(dir)).release();
+    // Control: the same file written by this process's own lock is refused.
+    const held = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    await held.release();
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'takes over a live pid that started at another time than the owner (the pid was reused)',
+    async () => {
+      const dir = await folder('reused-pid');
+      const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+      try {
+        await writeFile(path.join(dir, LOCK_FILE_NAME), `${sleeper.pid}\n1`);
+        await (await lockDataDir(dir)).release();
+        // Control: with the sleeper's real start time, the lock is its own and is refused.
+        const stat = await readFile(`/proc/${sleeper.pid}/stat`, 'utf8');
+        const startedAt = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+        await writeFile(path.join(dir, LOCK_FILE_NAME), `${sleeper.pid}\n${startedAt}`);
+        await expect(lockDataDir(dir)).rejects.toThrow(`already open in process ${sleeper.pid}`);
+      } finally {
+        sleeper.kill('SIGKILL');
+      }
+    },
+  );
 
   it('takes over the lock of a process that no longer runs (killed, crashed)', async () => {
     const dir = await folder('stale');

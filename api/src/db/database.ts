@@ -7,19 +7,27 @@ import type * as schema from './schema';
 import type * as ticketingSchema from './schema-ticketing';
 import type * as doorSchema from './schema-door';
 import type * as doorOfflineSchema from './schema-door-offline';
+import type * as insightsSchema from './schema-insights';
 import type * as socialSchema from './schema-social';
 import type * as clientErrorSchema from './schema-client-errors';
 import type * as hostTeamSchema from './schema-host-team';
 import type * as chatSchema from './schema-chat';
+import type * as campusSchema from './schema-campuses';
+import type * as organizationSchema from './schema-organizations';
+import type * as moneySchema from './schema-money';
 
 export type Schema = typeof schema &
   typeof ticketingSchema &
   typeof doorSchema &
   typeof doorOfflineSchema &
+  typeof insightsSchema &
   typeof socialSchema &
   typeof clientErrorSchema &
   typeof hostTeamSchema &
-  typeof chatSchema;
+  typeof chatSchema &
+  typeof campusSchema &
+  typeof organizationSchema &
+  typeof moneySchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

@@ -16,10 +16,14 @@ import * as baseSchema from './schema';
 import * as ticketingSchema from './schema-ticketing';
 import * as doorSchema from './schema-door';
 import * as doorOfflineSchema from './schema-door-offline';
+import * as insightsSchema from './schema-insights';
 import * as socialSchema from './schema-social';
 import * as clientErrorSchema from './schema-client-errors';
 import * as hostTeamSchema from './schema-host-team';
 import * as chatSchema from './schema-chat';
+import * as campusSchema from './schema-campuses';
+import * as organizationSchema from './schema-organizations';
+import * as moneySchema from './schema-money';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
@@ -30,10 +34,14 @@ const schema = {
   ...ticketingSchema,
   ...doorSchema,
   ...doorOfflineSchema,
+  ...insightsSchema,
   ...socialSchema,
   ...clientErrorSchema,
   ...hostTeamSchema,
   ...chatSchema,
+  ...campusSchema,
+  ...organizationSchema,
+  ...moneySchema,
 };
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

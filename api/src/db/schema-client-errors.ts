@@ -1,9 +1,20 @@
 /**
- * Errors browsers reported (POST /error), one row each, kept to read the error count of each
- * released remote version. Nothing about the person: no user, no address, no query string.
+ * Errors browsers reported (POST /error), one row each, and loads per release and hour (POST
+ * /error/loads), kept to read the error rate of each released remote version. Nothing about the
+ * person: no user, no address, no query string. Both are pruned after a retention period
+ * (client-errors/prune-client-reports.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { CLIENT_ERROR_KINDS, type ClientErrorKind } from 'shared-api/contract';
 
 export { CLIENT_ERROR_KINDS };
@@ -29,5 +40,23 @@ export const clientErrors = pgTable(
       'client_errors_kind_check',
       sql`${t.kind} in ('uncaught', 'unhandled_rejection', 'remote_load', 'error_boundary')`,
     ),
+  ],
+);
+
+/**
+ * Page loads (`shell` and the shell's build) and remote loads (`mf-events` and its version), one
+ * counter per release and hour: a load adds one to its row instead of writing a row of its own.
+ */
+export const clientLoads = pgTable(
+  'client_loads',
+  {
+    releaseName: text('release_name').notNull(),
+    releaseVersion: text('release_version').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    loads: integer('loads').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseName, t.releaseVersion, t.hour] }),
+    index('client_loads_hour_idx').on(t.hour),
   ],
 );

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { events, users } from './schema';
+import { organizations } from './schema-organizations';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -74,6 +75,9 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],

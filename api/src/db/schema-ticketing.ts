@@ -67,6 +67,8 @@ export const ticketTypes = pgTable(
 export { ORDER_STATUSES, PAYMENT_PROVIDERS };
 export type { OrderStatus, PaymentProviderName };
 
+export const ONE_FREE_ORDER_INDEX = 'orders_one_free_per_person_idx';
+
 export const orders = pgTable(
   'orders',
   {
@@ -108,6 +110,11 @@ export const orders = pgTable(
     uniqueIndex('orders_transaction_id_idx').on(t.provider, t.transactionId),
     index('orders_buyer_id_idx').on(t.buyerId),
     index('orders_event_id_status_idx').on(t.eventId, t.status),
+    // One free pass per person and event: at most one live free order (completed, or waiting
+    // for the organizers) per buyer, enforced here so concurrent RSVPs cannot both get one.
+    uniqueIndex(ONE_FREE_ORDER_INDEX)
+      .on(t.eventId, t.buyerId)
+      .where(sql`${t.provider} = 'free' and ${t.status} in ('completed', 'awaiting_approval')`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'completed', 'failed', 'expired', 'cancelled', 'refunded', 'awaiting_approval')`,

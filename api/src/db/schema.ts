@@ -79,6 +79,22 @@ export const events = pgTable(
     // carries the start time in seconds, so storage must not hold finer values than the cursor.
     startTime: timestamp('start_time', { withTimezone: true, precision: 0 }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true, precision: 0 }),
+    /**
+     * When the event counts as ended: its end time, or 6 hours after its start without one
+     * (`ASSUMED_EVENT_DURATION`). Stored, kept by PostgreSQL itself (the `event_ends_at` function
+     * of migration 0013 is immutable, as a generated column needs), so "not ended" is a plain
+     * comparison every writer gets right.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true, precision: 0 })
+      .notNull()
+      .generatedAlwaysAs(sql`event_ends_at(start_time, end_time)`),
+    /**
+     * Set by the archive sweep (`events/archive-sweep.ts`) once the event ended; cleared by a trigger
+     * when its times change. The feed, search and people's upcoming lists read only unarchived rows
+     * through partial indexes, so years of ended events cost them nothing. Archived implies ended,
+     * never the other way round: queries still check `ends_at` for the events not yet swept.
+     */
+    archived: boolean('archived').notNull().default(false),
     /** IANA zone the event happens in, e.g. America/New_York: times are shown in it. */
     timeZone: text('time_zone').notNull(),
     locationName: text('location_name'),
@@ -95,8 +111,15 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The feed pages by (start_time, id): one index serves its filter, its order and its cursor.
-    index('events_start_time_id_idx').on(t.startTime, t.id),
+    // The feed pages live events by (start_time, id): one small index serves its order and cursor,
+    // and holds only events not yet archived (see `archived`), however long the history grows.
+    index('events_live_start_time_id_idx')
+      .on(t.startTime, t.id)
+      .where(sql`not ${t.archived}`),
+    // The archive sweep finds what ended among the live events.
+    index('events_live_ends_at_idx')
+      .on(t.endsAt)
+      .where(sql`not ${t.archived}`),
     index('events_host_id_idx').on(t.hostId),
     check('events_type_check', sql`${t.type} in ('simpleRsvp', 'ticketed')`),
     check(
@@ -104,7 +127,10 @@ export const events = pgTable(
       sql`${t.endTime} is null or ${t.endTime} >= ${t.startTime}`,
     ),
     check('events_geo_point_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
-    index('events_search_idx').using('gin', eventSearchDocument(t)),
+    // Search matches live events only: the partial GIN index never holds the history.
+    index('events_live_search_idx')
+      .using('gin', eventSearchDocument(t))
+      .where(sql`not ${t.archived}`),
   ],
 );
 

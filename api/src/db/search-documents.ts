@@ -31,3 +31,12 @@ export function eventSearchDocument(t: EventColumns): SQL {
 export function userSearchDocument(t: UserColumns): SQL {
   return sql`(setweight(to_tsvector('simple', coalesce(${t.name}, '')), 'A') || setweight(to_tsvector('simple', translate(coalesce(${t.username}, ''), '._', '  ')), 'A'))`;
 }
+
+interface OrganizationColumns {
+  name: AnyPgColumn;
+  description: AnyPgColumn;
+}
+
+export function organizationSearchDocument(t: OrganizationColumns): SQL {
+  return sql`(setweight(to_tsvector('simple', coalesce(${t.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${t.description}, '')), 'C'))`;
+}

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { EXCLUDE_COMPUTED_FIELDS_HEADER } from 'shared-api/contract';
 import type { Clock } from '../time/clock';
 import type { EventDetailsOptions } from './event-details';
 
+const EXCLUDE_HEADER = EXCLUDE_COMPUTED_FIELDS_HEADER.toLowerCase();
+
 /** `X-Exclude-Computed-Fields: true` asks for a fast first paint without who-is-going. */
 export function wantsComputedFields(request: FastifyRequest): boolean {
-  return String(request.headers['x-exclude-computed-fields']).toLowerCase() !== 'true';
+  return String(request.headers[EXCLUDE_HEADER]).toLowerCase() !== 'true';
 }
 
 export function detailsOptions(request: FastifyRequest, clock: Clock): EventDetailsOptions {

@@ -27,31 +27,40 @@ export interface EventRepository {
   feedCount(now: Date): Promise<number>;
 }
 
-/** An event without an end time counts as running for this long after it starts. */
+/**
+ * An event without an end time counts as running for this long after it starts. The database's
+ * `event_ends_at` function (migration 0013), behind the stored `events.ends_at`, says the same.
+ */
 export const ASSUMED_EVENT_DURATION = '6 hours';
 
-export function createEventRepository(db: Database): EventRepository {
-  const withHost = () =>
-    db
-      .select({ event: events, host: users })
-      .from(events)
-      .innerJoin(users, eq(events.hostId, users.id));
+function withHost(db: Database) {
+  return db
+    .select({ event: events, host: users })
+    .from(events)
+    .innerJoin(users, eq(events.hostId, users.id));
+}
 
+/** The feed page's query, unexecuted (the query plan test and the bench EXPLAIN it). */
+export function feedPageQuery(db: Database, { now, after, limit }: FeedPageQuery) {
+  const afterCursor = after
+    ? sql`(${events.startTime}, ${events.id}) > (to_timestamp(${after.startTime}::double precision), ${after.id}::uuid)`
+    : undefined;
+  return withHost(db)
+    .where(and(notEnded(now), afterCursor))
+    .orderBy(asc(events.startTime), asc(events.id))
+    .limit(limit);
+}
+
+export function createEventRepository(db: Database): EventRepository {
   return {
     async findById(id) {
       if (!isUuid(id)) return null;
-      const [row] = await withHost().where(eq(events.id, id)).limit(1);
+      const [row] = await withHost(db).where(eq(events.id, id)).limit(1);
       return row ?? null;
     },
 
-    async feedPage({ now, after, limit }) {
-      const afterCursor = after
-        ? sql`(${events.startTime}, ${events.id}) > (to_timestamp(${after.startTime}::double precision), ${after.id}::uuid)`
-        : undefined;
-      return withHost()
-        .where(and(notEnded(now), afterCursor))
-        .orderBy(asc(events.startTime), asc(events.id))
-        .limit(limit);
+    async feedPage(query) {
+      return feedPageQuery(db, query);
     },
 
     async feedCount(now) {
@@ -61,7 +70,16 @@ export function createEventRepository(db: Database): EventRepository {
   };
 }
 
-/** Events that have not ended at `now` (the feed, search). */
+/**
+ * Events that have not ended at `now` (the feed, search, people's upcoming lists). `not archived`
+ * lets PostgreSQL read the partial indexes that hold live events only (schema.ts); `ends_at`
+ * decides for the events that ended but are not archived yet.
+ */
 export function notEnded(now: Date): SQL {
-  return sql`coalesce(${events.endTime}, ${events.startTime} + ${ASSUMED_EVENT_DURATION}::interval) >= ${now.toISOString()}::timestamptz`;
+  return sql`not ${events.archived} and ${events.endsAt} >= ${now.toISOString()}::timestamptz`;
+}
+
+/** Events that have ended at `now` (archived or not). */
+export function hasEnded(now: Date): SQL {
+  return sql`${events.endsAt} < ${now.toISOString()}::timestamptz`;
 }

@@ -34,17 +34,15 @@ export async function setLike(
 }
 
 /**
- * Who is counting: a signed-in person by their sign-in id; an anonymous client by a hash of its address and
- * browser (never stored in the clear). Each viewer counts once per UTC day and kind.
+ * Who is counting: a signed-in person by their sign-in id; an anonymous client by a hash of its
+ * address (never stored in the clear). The address is `request.ip`, which believes
+ * X-Forwarded-For only from the proxies `trustProxy` names, and the User-Agent plays no part: a
+ * client cannot become a new viewer by changing either. Each viewer counts once per UTC day and
+ * kind.
  */
-export function viewerKey(
-  signInId: string | null,
-  client: { ip: string; userAgent: string | undefined },
-): string {
+export function viewerKey(signInId: string | null, client: { ip: string }): string {
   if (signInId) return `u:${signInId}`;
-  const digest = createHash('sha256')
-    .update(`${client.ip}\n${client.userAgent ?? ''}`)
-    .digest('base64url');
+  const digest = createHash('sha256').update(client.ip).digest('base64url');
   return `a:${digest.slice(0, 22)}`;
 }
 

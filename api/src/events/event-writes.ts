@@ -2,18 +2,20 @@
  * Creating, editing and deleting events. Each is one transaction: the event row and its ticket
  * types (ticketing's `saveTicketTypes`) are written together or not at all.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events, type EventRow } from '../db/schema';
 import { ledgerEntries, orderItems, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { isForeignKeyViolation } from '../db/postgres-errors';
+import { ApiError, conflict, forbidden, notFound } from '../http/api-error';
 import { isUuid } from '../db/uuid';
-import { conflict, forbidden, notFound } from '../http/api-error';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { HOST_PERMISSION_REFUSALS, levelAllows, type TicketTypeInput } from 'shared-api/contract';
 import { saveTicketTypes } from '../tickets/ticket-types';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import type { EventInput, EventPatch } from 'shared-api/contract';
 import { normalizeEventInput } from './event-input';
+import { lockEventRow, type EventLockMode } from './event-lock';
 import { hostLevelOf } from './organizers';
 
 export async function createEvent(
@@ -49,7 +51,7 @@ export async function updateEvent(
 ): Promise<void> {
   const { eventId, ticketTypes: ticketInputs, ...fields } = patch;
   await db.transaction(async (tx) => {
-    const current = await lockEvent(tx, eventId);
+    const current = await lockEvent(tx, eventId, 'write');
     const level = await hostLevelOf(tx, eventId, userId);
     if (!level) throw forbidden('Only the organizers of this event can edit it');
     if (!levelAllows(level, 'edit_event')) throw forbidden(HOST_PERMISSION_REFUSALS.edit_event);
@@ -76,33 +78,49 @@ export async function updateEvent(
  * Deletes an event no money has touched. An event with any paid order (in any state: a late payment
  * for an expired hold must still find its order to be refunded) or any ledger entry is refused with
  * a 409; free RSVPs go with the event.
+ *
+ * Unpaid holds (a checkout someone opened and never paid) do not block it: first, outside any
+ * transaction (a network call must not hold locks), each one's checkout is closed at the payment
+ * provider, so it can no longer be paid, and its state read back; a checkout that was paid after
+ * all blocks the deletion like any paid order. Then, under the event's lock, the holds that were
+ * closed go with the event in the same transaction; a hold opened in between (not closed yet)
+ * answers 409 "try again".
  */
-export async function deleteEvent(db: Database, userId: string, eventId: string): Promise<void> {
+export async function deleteEvent(
+  db: Database,
+  provider: PaymentProvider,
+  userId: string,
+  eventId: string,
+): Promise<void> {
+  const unpaid = isUuid(eventId) ? await unpaidHolds(db, eventId) : [];
+  const closed = new Set<string>();
+  for (const hold of unpaid) {
+    if (hold.transactionId) {
+      const status = await closeCheckout(provider, hold.transactionId, hold.providerAccountId);
+      if (status.state === 'paid') throw paidConflict();
+    }
+    closed.add(hold.id);
+  }
   await db
     .transaction(async (tx) => {
-      const event = await lockEvent(tx, eventId);
+      const event = await lockEvent(tx, eventId, 'delete');
       if (event.hostId !== userId) throw forbidden('Only the host can delete this event');
       const [paid] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(
-          and(
-            eq(orders.eventId, eventId),
-            sql`(${orders.provider} <> 'free' or ${orders.totalCents} > 0 or exists (select 1 from ${ledgerEntries} where ${ledgerEntries.orderId} = ${orders.id}))`,
-          ),
-        )
+        .where(and(eq(orders.eventId, eventId), not(isUnpaidHold), not(isFree)))
         .limit(1);
-      if (paid) {
-        throw conflict(
-          'Tickets have been paid for at this event, so it cannot be deleted. Edit it instead, or contact support to cancel it with refunds.',
-        );
+      if (paid) throw paidConflict();
+      const holds = await unpaidHolds(tx, eventId);
+      if (holds.some((hold) => !closed.has(hold.id))) {
+        throw conflict('Someone is getting a ticket for this event right now; try again shortly');
       }
-      const freeOrders = tx
+      const eventOrders = tx
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.eventId, eventId));
       await tx.delete(passes).where(eq(passes.eventId, eventId));
-      await tx.delete(orderItems).where(inArray(orderItems.orderId, freeOrders));
+      await tx.delete(orderItems).where(inArray(orderItems.orderId, eventOrders));
       await tx.delete(orders).where(eq(orders.eventId, eventId));
       await tx.delete(events).where(eq(events.id, eventId));
     })
@@ -115,10 +133,49 @@ export async function deleteEvent(db: Database, userId: string, eventId: string)
     });
 }
 
-/** The event row, locked for the rest of the transaction; 404 when there is none. */
-async function lockEvent(tx: Database, eventId: string): Promise<EventRow> {
-  if (!isUuid(eventId)) throw notFound('Event not found');
-  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+const paidConflict = () =>
+  conflict(
+    'Tickets have been paid for at this event, so it cannot be deleted. Edit it instead, or contact support to cancel it with refunds.',
+  );
+
+const hasLedger = sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.orderId} = ${orders.id})`;
+const isFree = sql`(${orders.provider} = 'free' and ${orders.totalCents} = 0 and not ${hasLedger})`;
+/** A paid checkout that never took money: still open, or cancelled or run out unpaid. */
+const isUnpaidHold = sql`(${orders.provider} <> 'free' and ${orders.status} in ('pending', 'failed', 'expired') and ${orders.paymentReference} is null and not ${hasLedger})`;
+
+const unpaidHolds = (db: Database, eventId: string) =>
+  db
+    .select({
+      id: orders.id,
+      transactionId: orders.transactionId,
+      providerAccountId: orders.providerAccountId,
+    })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), isUnpaidHold))
+    .orderBy(asc(orders.id));
+
+async function closeCheckout(
+  provider: PaymentProvider,
+  transactionId: string,
+  accountId: string | null,
+) {
+  try {
+    return await provider.expireCheckout(transactionId, accountId);
+  } catch (error) {
+    throw Object.assign(
+      new ApiError(
+        502,
+        'internal',
+        'The payment provider could not be reached, so the event was not deleted; please try again',
+      ),
+      { cause: error },
+    );
+  }
+}
+
+/** The event row, locked first (see event-lock.ts) for the rest of the transaction; else 404. */
+async function lockEvent(tx: Database, eventId: string, mode: EventLockMode): Promise<EventRow> {
+  const row = await lockEventRow(tx, eventId, mode);
   if (!row) throw notFound('Event not found');
   return row;
 }

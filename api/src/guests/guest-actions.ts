@@ -17,6 +17,7 @@ import type { Database } from '../db/database';
 import { orders, passes, type OrderRow, type PassRow } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
 import { assertHostPermission } from '../door/organizer-guard';
+import { lockEventRow } from '../events/event-lock';
 import { ApiError, conflict, notFound } from '../http/api-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { recordLedger, refundedCents } from '../checkout/ledger';
@@ -101,7 +102,14 @@ async function answer(
   };
 }
 
+/** The order's event row, then the order row (the lock order of events/event-lock.ts). */
 async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | null> {
+  const [seen] = await tx
+    .select({ eventId: orders.eventId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!seen) return null;
+  await lockEventRow(tx, seen.eventId, 'write');
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
 }
@@ -169,10 +177,15 @@ export async function approveGuest(
       moved += await movePasses(tx, order.id, ['pending'], 'valid');
       if (order.provider !== 'free') {
         const reference = order.paymentReference;
-        await recordLedger(tx, order, [
-          { kind: 'charge', amountCents: order.totalCents, reference },
-          { kind: 'platform_fee', amountCents: order.feeCents, reference },
-        ]);
+        await recordLedger(
+          tx,
+          order,
+          [
+            { kind: 'charge', amountCents: order.totalCents, reference },
+            { kind: 'platform_fee', amountCents: order.feeCents, reference },
+          ],
+          deps.provider.now(),
+        );
       }
     }
     if (moved > 0) {
@@ -294,14 +307,19 @@ export async function removeGuest(
           ? refund.cents
           : order.totalCents - (await refundedCents(tx, order.id));
         if (stillOwed > 0) {
-          await recordLedger(tx, order, [
-            { kind: 'refund', amountCents: -stillOwed, reference: refund.refundId },
-            {
-              kind: 'platform_fee_refund',
-              amountCents: -order.feeCents,
-              reference: refund.refundId,
-            },
-          ]);
+          await recordLedger(
+            tx,
+            order,
+            [
+              { kind: 'refund', amountCents: -stillOwed, reference: refund.refundId },
+              {
+                kind: 'platform_fee_refund',
+                amountCents: -order.feeCents,
+                reference: refund.refundId,
+              },
+            ],
+            deps.provider.now(),
+          );
         }
       }
       const statusReason = paid

@@ -89,3 +89,56 @@ describe('a URL parameter longer than the router takes', () => {
     expect(response.body.error.message).toEqual(expect.any(String));
   });
 });
+
+// Found by the contract fuzz suite (contract-fuzz.test.ts).
+describe('an address or headers over the HTTP parser limit (16 KB)', () => {
+  it("is a 431 inside the error envelope, not in Fastify's own shape", async () => {
+    const response = await api.request(`/v2/events/?eventId=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.body.error.code).toBe('invalid_request');
+    expect(response.body.error.message).toMatch(/too long/);
+  });
+});
+
+describe('a NUL character in a form body (the SMS webhook)', () => {
+  it('is refused as bad input, and no text is recorded', async () => {
+    const { smsOptOuts } = await import('../db/schema-host-team');
+    const response = await fetch(`${api.origin}/v2/sms/inbound`, {
+      method: 'POST',
+      body: new URLSearchParams({ From: `+1555044${NUL}0001`, Body: 'STOP' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; details: { field: string } } };
+    expect(body.error).toMatchObject({ code: 'invalid_request', details: { field: 'From' } });
+    expect(await api.database.db.select().from(smsOptOuts)).toEqual([]);
+  });
+});
+
+describe('a friend id that is not a uuid', () => {
+  it.each([
+    ['DELETE', '/v2/friends/?receiverUserId='],
+    ['DELETE', '/v2/friends/requests/cancel?receiverUserId='],
+    ['DELETE', '/v2/friends/requests/reject?senderUserId='],
+  ])('%s %s… is a 404, not a 500', async (method, path) => {
+    const response = await api.request(`${path}${encodeURIComponent('"; DROP TABLE users; --')}`, {
+      method,
+      token: person.auth.idToken,
+    });
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+});
+
+describe('a body sent to a call that declares none', () => {
+  it('too large is a 413 the contract declares for every method but GET', async () => {
+    const { contract, errorsOf } = await import('shared-api/contract');
+    const response = await api.request('/v2/events/like?eventId=x', {
+      method: 'DELETE',
+      token: person.auth.idToken,
+      json: { padding: 'x'.repeat(200 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(errorsOf(contract['DELETE /events/like'], 'DELETE')).toContain('payload_too_large');
+    expect(errorsOf(contract['GET /events/'], 'GET')).not.toContain('payload_too_large');
+  });
+});

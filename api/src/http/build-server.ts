@@ -10,14 +10,23 @@ import type { Database } from '../db/database';
 import { createEventRepository } from '../events/event-repository';
 import { eventRoutes } from '../routes/events';
 import { eventWriteRoutes } from '../routes/event-writes';
+import { RATE_LIMITS } from 'shared-api/contract';
+import { registerRateLimits, type RateLimitValues } from './route-rate-limits';
+import { createSandboxProvider } from '../payments/sandbox-provider';
 import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
 import { hostRoutes } from '../routes/hosts';
 import { hostTeamRoutes } from '../routes/host-team';
+import { hostInsightRoutes } from '../routes/host-insights';
 import { smsInboundRoutes } from '../routes/sms-inbound';
 import { createOutboxSms } from '../messaging/outbox-sms';
 import type { SmsConfig } from '../messaging/sms-config';
 import { friendRoutes } from '../routes/friends';
+import { campusRoutes } from '../routes/campuses';
+import { campusOfUser } from '../campuses/campus-views';
+import type { EmailProvider } from '../messaging/email-provider';
+import { createOutboxEmail } from '../messaging/outbox-email';
+import { organizationRoutes } from '../routes/organizations';
 import { clientErrorRoutes } from '../routes/client-errors';
 import { chatRoutes } from '../routes/chat';
 import { createChatTokens, type ChatTokens } from '../chat/chat-token';
@@ -31,6 +40,7 @@ import { createImageService } from '../images/image-service';
 import { createLocalDiskStorage, type ImageStorage } from '../images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from '../images/uploads-dir';
 import { IMAGE_FILES_PATH } from '../images/image-names';
+import { ownImageBytes } from '../images/own-image-bytes';
 import { ownImageCheck } from '../images/own-images';
 import { ticketingRoutes, type TicketingOptions } from '../routes/ticketing';
 import { userAccountRoutes } from '../routes/user-account';
@@ -39,14 +49,19 @@ import { systemClock, type Clock } from '../time/clock';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
 import { registerAccessPolicy } from './access-policy';
-import { frameworkErrors, registerErrorHandling } from './error-handler';
+import { registerConditionalReads } from './conditional-reads';
+import { clientErrors, frameworkErrors, registerErrorHandling } from './error-handler';
 import { typeboxValidatorCompiler } from './validator-compiler';
+import { apiLoggerOptions, type LogDestination } from './log-options';
 
 export interface BuildServerOptions {
   db: Database;
   verifier: TokenVerifier;
-  /** Log requests and errors (pino, JSON lines on stdout). Off by default, as in tests. */
-  logger?: boolean;
+  /**
+   * Log requests and errors (pino, JSON lines on stdout, or into the given destination), without
+   * personal data (log-options.ts). Off by default, as in tests.
+   */
+  logger?: boolean | LogDestination;
   /** "Now" for the feed cut-off and age checks; the system clock by default. */
   clock?: Clock;
   /** Largest accepted request body in bytes (default 100 KB); larger is a 413. */
@@ -64,6 +79,8 @@ export interface BuildServerOptions {
   trustProxy?: boolean | string;
   /** How texts go out (text blasts); the local outbox file (`.data/sms-outbox.jsonl`) by default. */
   sms?: SmsConfig;
+  /** How email goes out (school email codes); the local outbox file (`.data/email-outbox.jsonl`) by default. */
+  email?: EmailProvider;
   /**
    * How chat messages reach the sockets of every API process: in-process by default (one process,
    * PGlite); PostgreSQL LISTEN/NOTIFY when several processes share a database (startApi).
@@ -71,6 +88,18 @@ export interface BuildServerOptions {
   realtimeBus?: RealtimeBus;
   /** Signs and checks chat socket tokens; a random key per process by default. */
   chatTokens?: ChatTokens;
+  /**
+   * Requests per route class (see route-rate-limits.ts); RATE_LIMITS by default. Test servers
+   * raise them (a test file makes many calls from one address) except where they test them.
+   */
+  rateLimits?: RateLimitValues;
+  /** Images decoded at once (IMAGE_LIMITS.concurrentDecodes by default). */
+  imageDecodeSlots?: number;
+  /**
+   * How long this process reuses a visitor's answer to a conditional read (conditional-reads.ts);
+   * 0 (the default, as in tests that write the database directly) turns that cache off.
+   */
+  answerCacheTtlMs?: number;
 }
 
 export const API_PREFIX = '/v2';
@@ -82,12 +111,18 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   // Typed as plain-HTTP options: a union-typed `trustProxy` inline makes TypeScript pick Fastify's
   // HTTP/2 overload.
   const serverOptions: FastifyHttpOptions<http.Server> = {
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger:
+      options.logger === true
+        ? apiLoggerOptions()
+        : options.logger
+          ? apiLoggerOptions(options.logger)
+          : false,
     bodyLimit,
     trustProxy: options.trustProxy ?? 'loopback',
     // The contract writes '/v2/users/'; clients that drop the slash reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   };
   const app = Fastify(serverOptions);
 
@@ -101,13 +136,25 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   const users = createUserRepository(options.db);
   const events = createEventRepository(options.db);
   const sms = options.sms ?? { provider: createOutboxSms() };
+  const email = options.email ?? createOutboxEmail();
   registerAccessPolicy(app, {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
   });
+  registerRateLimits(app, options.rateLimits ?? RATE_LIMITS);
+  registerConditionalReads(app, { cacheTtlMs: options.answerCacheTtlMs ?? 0 });
 
+  // One payment provider for ticketing and for deleting events (which closes unpaid checkouts).
+  const payments =
+    options.ticketing?.payments ??
+    createSandboxProvider({
+      db: options.db,
+      clock,
+      webhookSecret: options.ticketing?.sandboxWebhookSecret,
+    });
   const imageBaseUrl = options.imagePublicBaseUrl ?? IMAGE_FILES_PATH;
   const ownImage = ownImageCheck(imageBaseUrl);
+  const imageStorage = options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR);
   void app.register(
     async (v2) => {
       await v2.register(healthRoutes, { db: options.db });
@@ -116,13 +163,21 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
         users,
         userService: createUserService(users, clock),
         ownImage,
+        campusOf: (userId) => campusOfUser(options.db, userId),
       });
       await v2.register(userAccountRoutes, { db: options.db, clock, verifier: options.verifier });
       await v2.register(eventRoutes, { db: options.db, events, clock });
-      await v2.register(eventWriteRoutes, { db: options.db, events, clock, ownImage });
+      await v2.register(eventWriteRoutes, {
+        db: options.db,
+        events,
+        clock,
+        ownImage,
+        provider: payments,
+      });
       await v2.register(eventSocialRoutes, { db: options.db, clock });
       await v2.register(eventOrganizerRoutes, { db: options.db, clock });
       await v2.register(hostRoutes, { db: options.db, clock });
+      await v2.register(hostInsightRoutes, { db: options.db, clock });
       await v2.register(hostTeamRoutes, { db: options.db, clock, sms: sms.provider });
       await v2.register(smsInboundRoutes, {
         db: options.db,
@@ -133,6 +188,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(userEventRoutes, { db: options.db, clock });
       await v2.register(searchRoutes, { db: options.db, clock });
       await v2.register(friendRoutes, { db: options.db, clock });
+      await v2.register(campusRoutes, { db: options.db, clock, email });
+      await v2.register(organizationRoutes, { db: options.db, clock, ownImage });
       await v2.register(clientErrorRoutes, { db: options.db, clock });
       await v2.register(chatRoutes, {
         db: options.db,
@@ -140,11 +197,19 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
         bus: realtimeBus,
         tokens: options.chatTokens ?? createChatTokens(),
       });
-      await v2.register(ticketingRoutes, { ...options.ticketing, db: options.db, clock });
+      await v2.register(ticketingRoutes, {
+        ...options.ticketing,
+        payments,
+        db: options.db,
+        clock,
+        ownImage,
+        imageBytes: ownImageBytes(imageBaseUrl, imageStorage),
+      });
       await v2.register(imageRoutes, {
         images: createImageService({
-          storage: options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR),
+          storage: imageStorage,
           publicBaseUrl: imageBaseUrl,
+          decodeSlots: options.imageDecodeSlots,
         }),
       });
     },

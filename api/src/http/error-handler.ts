@@ -3,19 +3,17 @@
  * (malformed JSON, wrong content type, oversized body, unknown route) is a 4xx with a sentence a
  * person understands; only what we did not foresee is a 500, logged with its stack.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, internalError, notFound, type ErrorCode } from './api-error';
-import { errorForLog } from './error-log';
 
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error, options.bodyLimit);
     if (apiError.statusCode >= 500) {
-      // Not `err: error`: pino would print a failed query's SQL and parameters (see error-log.ts).
-      request.log.error(
-        { error: errorForLog(error) },
-        'unexpected error while handling the request',
-      );
+      // The `err` serializer (log-options.ts) keeps a failed query's SQL and parameters out.
+      request.log.error({ err: error }, 'unexpected error while handling the request');
     }
     return reply.status(apiError.statusCode).send(apiError.toBody());
   });
@@ -38,6 +36,30 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
         ? new ApiError(400, 'invalid_request', 'The address is not valid')
         : toApiError(error, 0);
   void reply.status(apiError.statusCode).send(apiError.toBody());
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an address or headers over the
+ * 16 KB limit, a malformed request line, a client too slow to send its headers): answered in the
+ * envelope too, as an `invalid_request` with the status Node would use (431, 408 or 400), then the
+ * connection is closed as Node does.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The address or the headers of the request are too long']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify(new ApiError(status, 'invalid_request', message).toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

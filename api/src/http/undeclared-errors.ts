@@ -4,7 +4,7 @@
  * (a client generated from the contract can then rely on them).
  */
 import type { FastifyInstance } from 'fastify';
-import { contract, errorsOf, type ErrorCode } from 'shared-api/contract';
+import { contract, errorsOf, splitEndpointKey, type ErrorCode } from 'shared-api/contract';
 
 export interface UndeclaredError {
   endpoint: string;
@@ -19,7 +19,8 @@ export function recordUndeclaredErrors(app: FastifyInstance): UndeclaredError[] 
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || reply.statusCode < 400 || typeof payload !== 'string') return payload;
     const code = errorCodeOf(payload);
-    if (code && !(errorsOf(contract[endpoint]) as string[]).includes(code)) {
+    const declared = errorsOf(contract[endpoint], splitEndpointKey(endpoint).method) as string[];
+    if (code && !declared.includes(code)) {
       found.push({ endpoint, status: reply.statusCode, code });
     }
     return payload;

@@ -4,6 +4,7 @@
  * default, which hosts its own checkout page and sends signed webhooks). Checkout code never knows
  * which one it has.
  */
+import type { DisputeStatus, PayoutStatus } from 'shared-api/contract';
 import type { PaymentProviderName } from '../db/schema-ticketing';
 
 export interface CheckoutLine {
@@ -51,15 +52,95 @@ export interface CheckoutStatus {
   paymentReference: string | null;
 }
 
-/** A verified webhook, reduced to what changes an order. */
+/** A verified webhook, reduced to what changes an order, an account, a payout or a dispute. */
 export interface PaymentWebhookEvent {
   /** The provider's event id: a redelivery has the same id and is ignored. */
   id: string;
-  type: 'checkout.completed' | 'checkout.canceled' | 'checkout.expired' | 'ignored';
+  type:
+    | 'checkout.completed'
+    | 'checkout.canceled'
+    | 'checkout.expired'
+    | 'account.updated'
+    | 'payout.updated'
+    | 'dispute.updated'
+    | 'ignored';
   transactionId: string | null;
   paymentReference: string | null;
   /** The provider's own type name, for the record. */
   providerType: string;
+  /** `account.updated`: the account's state as the event carries it. */
+  account?: ConnectedAccountState;
+  /** `payout.updated`. */
+  payout?: ProviderPayout;
+  /** `dispute.updated` (created, evidence received, closed). */
+  dispute?: ProviderDispute;
+}
+
+// ---- Connected accounts, balances, payouts and disputes (Stripe Connect, destination charges) ----
+
+export interface ConnectedAccountState {
+  accountId: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  /** What the provider still needs from the host (Stripe `requirements.currently_due`). */
+  requirementsDue: string[];
+}
+
+export interface OnboardingLink {
+  url: string;
+  expiresAt: Date;
+}
+
+export interface ProviderBalance {
+  /** Minor units per currency. */
+  available: { amountCents: number; currency: string }[];
+  pending: { amountCents: number; currency: string }[];
+}
+
+export interface ProviderPayout {
+  payoutId: string;
+  accountId: string;
+  amountCents: number;
+  currency: string;
+  status: PayoutStatus;
+  arrivalDate: Date | null;
+  failureMessage: string | null;
+}
+
+export interface ProviderDispute {
+  disputeId: string;
+  accountId: string | null;
+  paymentReference: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  status: DisputeStatus;
+  evidenceDueBy: Date;
+}
+
+export interface DisputeEvidenceInput {
+  disputeId: string;
+  /** Free text for the card issuer, with the facts we know written in. */
+  text: string;
+  /**
+   * Photos or screenshots the host attached: the original name, the URL of the large variant of
+   * an image this API stored (already checked to be ours), and its stored bytes (WebP), read only
+   * by a provider that uploads them.
+   */
+  files: { name: string; url: string; read(): Promise<Buffer> }[];
+}
+
+/** A lost dispute's money, to be taken from the host's connected account. */
+export interface DisputeLossInput {
+  disputeId: string;
+  paymentReference: string;
+  accountId: string;
+  /** What the host got from the disputed payment (the transfer), taken back. */
+  hostShareCents: number;
+  /** The dispute fee, also the host's to bear. */
+  disputeFeeCents: number;
+  currency: string;
 }
 
 export interface RefundInput {
@@ -97,6 +178,12 @@ export interface PaymentProvider {
   readonly requiresHostAccount: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   getCheckoutStatus(transactionId: string, accountId: string | null): Promise<CheckoutStatus>;
+  /**
+   * Closes a checkout that is still open so it can no longer be paid (deleting an event releases
+   * its unpaid holds this way), and answers where it stands then: `paid` when the payment got
+   * there first. Closing a checkout that is already closed changes nothing.
+   */
+  expireCheckout(transactionId: string, accountId: string | null): Promise<CheckoutStatus>;
   /** Verifies the signature and parses; throws `WebhookSignatureError` when it does not verify. */
   parseWebhook(
     rawBody: Buffer,
@@ -109,4 +196,35 @@ export interface PaymentProvider {
   release(input: HoldInput): Promise<void>;
   /** Saves a payment method for later: a customer (created when `customerId` is null) and a setup. */
   createPaymentSetup(input: { customerId: string | null; userId: string }): Promise<PaymentSetup>;
+
+  /** The provider's "now" (the sandbox runs on a clock tests can advance). */
+  now(): Date;
+  /** A connected account for a host (Stripe Express), paid through destination charges. */
+  createConnectedAccount(input: { userId: string; currency: string }): Promise<{
+    accountId: string;
+  }>;
+  /** A single-use onboarding link; the refresh URL is where an expired or used link sends. */
+  createOnboardingLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<OnboardingLink>;
+  getAccount(accountId: string): Promise<ConnectedAccountState>;
+  getBalance(accountId: string): Promise<ProviderBalance>;
+  /** Pays available money out to the host's bank; the key makes a retry pay once. */
+  createPayout(input: {
+    accountId: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<ProviderPayout>;
+  /** Submits evidence (once; the provider refuses a second time or after the deadline). */
+  submitDisputeEvidence(input: DisputeEvidenceInput): Promise<ProviderDispute>;
+  /**
+   * Takes a lost dispute's host share and fee from the connected account, so the provider's
+   * balance shows the `dispute_loss` the ledger writes. Stripe debits the platform for a disputed
+   * destination charge; the sandbox debits the account itself when the dispute is lost. Safe to
+   * call again for the same dispute (keyed by its id).
+   */
+  recoverDisputeLoss(input: DisputeLossInput): Promise<void>;
 }

@@ -24,6 +24,13 @@ describe('payments configuration', () => {
     expect(providerFromConfig(config)?.name).toBe('stripe');
   });
 
+  it('takes the Connect endpoint’s own signing secret when given', () => {
+    expect(
+      paymentsConfigFromEnv({ ...STRIPE, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' })?.stripe,
+    ).toMatchObject({ webhookSecret: 'whsec_x', connectWebhookSecret: 'whsec_connect' });
+    expect(paymentsConfigFromEnv(STRIPE)?.stripe).not.toHaveProperty('connectWebhookSecret');
+  });
+
   it('refuses half a Stripe configuration', () => {
     expect(() => paymentsConfigFromEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/both/);
     expect(() => paymentsConfigFromEnv({ ...STRIPE, APP_ORIGIN: 'events.example' })).toThrow(

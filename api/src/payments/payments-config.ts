@@ -1,7 +1,8 @@
 /**
  * Which payment provider the server uses, from the environment:
  * - `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` set → Stripe (`APP_ORIGIN`, the web app's
- *   absolute origin, is then needed for Stripe's redirect back);
+ *   absolute origin, is then needed for Stripe's redirect back; `STRIPE_CONNECT_WEBHOOK_SECRET`,
+ *   optional, is the Connect endpoint's own signing secret);
  * - neither → the local sandbox, the default.
  * Production refuses the sandbox (it takes "payments" without money) unless
  * `PAYMENTS_PROVIDER=sandbox` says so explicitly, e.g. for a staging deploy.
@@ -31,7 +32,15 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig | 
       'APP_ORIGIN (e.g. https://events.example) is needed with Stripe, for its redirect back',
     );
   }
-  return { stripe: { secretKey, webhookSecret, appOrigin } };
+  const connectWebhookSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined;
+  return {
+    stripe: {
+      secretKey,
+      webhookSecret,
+      appOrigin,
+      ...(connectWebhookSecret ? { connectWebhookSecret } : {}),
+    },
+  };
 }
 
 export function assertSafePaymentsConfig(

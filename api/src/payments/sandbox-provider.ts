@@ -6,7 +6,7 @@
  * (`hold`: authorised on the page, then captured or released).
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sandboxSessions, type SandboxSessionStatus } from '../db/schema-ticketing';
 import type { Clock } from '../time/clock';
@@ -19,6 +19,12 @@ import {
   type PaymentWebhookEvent,
 } from './payment-provider';
 import { randomToken } from './random-id';
+import {
+  createSandboxConnect,
+  type Delivery,
+  type OnboardingOutcome,
+  type SandboxConnect,
+} from './sandbox-connect';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxPayload,
@@ -40,6 +46,8 @@ export interface SandboxSummary {
   holdUntil?: string;
   /** Paying authorises only: the money is taken by `capture` (approval-required events). */
   captureLater?: boolean;
+  /** The host's connected account: a destination charge sends it the total less the fee. */
+  hostAccountId?: string;
 }
 
 export interface SandboxSession {
@@ -64,6 +72,16 @@ export interface SandboxProvider extends PaymentProvider {
   ): Promise<{ body: string; signature: string } | null>;
   /** A signed delivery of any payload (tests use it to send duplicates and out-of-order events). */
   sign(body: string): { body: string; signature: string };
+  /** Moves the sandbox's clock on and answers the webhooks that causes (payouts, disputes). */
+  advance(ms: number): Promise<Delivery[]>;
+  findLink: SandboxConnect['findLink'];
+  completeOnboarding(
+    linkId: string,
+    outcome: OnboardingOutcome,
+  ): ReturnType<SandboxConnect['completeOnboarding']>;
+  failPayout: SandboxConnect['failPayout'];
+  openDispute: SandboxConnect['openDispute'];
+  resolveDispute: SandboxConnect['resolveDispute'];
 }
 
 interface SandboxOptions {
@@ -79,6 +97,9 @@ export function createSandboxProvider({
   webhookSecret,
 }: SandboxOptions): SandboxProvider {
   const secret = webhookSecret ?? randomToken(32);
+  // The sandbox's money clock: the app's clock plus what `advance` added.
+  let offsetMs = 0;
+  const now = () => new Date(clock().getTime() + offsetMs);
   const sign = (body: string) => ({
     body,
     signature: signSandboxPayload(secret, body, toEpochSeconds(clock())),
@@ -98,6 +119,19 @@ export function createSandboxProvider({
     };
   };
 
+  const checkoutStatus = async (transactionId: string): Promise<CheckoutStatus> => {
+    const [row] = await db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, transactionId));
+    if (!row) return { state: 'expired', paymentReference: null };
+    if (row.status === 'open' && clock() >= row.expiresAt) {
+      return { state: 'expired', paymentReference: null };
+    }
+    return { state: row.status, paymentReference: row.paymentReference };
+  };
+  const connect = createSandboxConnect({ db, now, sign: (body) => sign(body) });
+
   return {
     name: 'sandbox',
     requiresHostAccount: false,
@@ -113,6 +147,7 @@ export function createSandboxProvider({
         returnUrl: input.returnUrl,
         holdUntil: input.expiresAt.toISOString(),
         ...(input.captureLater ? { captureLater: true } : {}),
+        ...(input.hostAccountId ? { hostAccountId: input.hostAccountId } : {}),
       };
       await db.insert(sandboxSessions).values({
         id,
@@ -126,16 +161,14 @@ export function createSandboxProvider({
       return { transactionId: id, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${id}` };
     },
 
-    async getCheckoutStatus(transactionId): Promise<CheckoutStatus> {
-      const [row] = await db
-        .select()
-        .from(sandboxSessions)
-        .where(eq(sandboxSessions.id, transactionId));
-      if (!row) return { state: 'expired', paymentReference: null };
-      if (row.status === 'open' && clock() >= row.expiresAt) {
-        return { state: 'expired', paymentReference: null };
-      }
-      return { state: row.status, paymentReference: row.paymentReference };
+    getCheckoutStatus: (transactionId) => checkoutStatus(transactionId),
+
+    async expireCheckout(transactionId): Promise<CheckoutStatus> {
+      await db
+        .update(sandboxSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxSessions.id, transactionId), eq(sandboxSessions.status, 'open')));
+      return checkoutStatus(transactionId);
     },
 
     parseWebhook(rawBody, headers): PaymentWebhookEvent {
@@ -151,7 +184,14 @@ export function createSandboxProvider({
       if (typeof parsed.id !== 'string' || typeof parsed.type !== 'string') {
         throw new WebhookSignatureError('The webhook body is not a sandbox event');
       }
-      const known = ['checkout.completed', 'checkout.canceled', 'checkout.expired'];
+      const known = [
+        'checkout.completed',
+        'checkout.canceled',
+        'checkout.expired',
+        'account.updated',
+        'payout.updated',
+        'dispute.updated',
+      ];
       return {
         id: parsed.id,
         type: known.includes(parsed.type)
@@ -160,21 +200,37 @@ export function createSandboxProvider({
         transactionId: parsed.transactionId ?? null,
         paymentReference: parsed.paymentReference ?? null,
         providerType: parsed.type,
+        ...(parsed.account ? { account: parsed.account } : {}),
+        ...(parsed.payout
+          ? {
+              payout: {
+                ...parsed.payout,
+                arrivalDate: parsed.payout.arrivalDate ? new Date(parsed.payout.arrivalDate) : null,
+              },
+            }
+          : {}),
+        ...(parsed.dispute
+          ? {
+              dispute: { ...parsed.dispute, evidenceDueBy: new Date(parsed.dispute.evidenceDueBy) },
+            }
+          : {}),
       };
     },
 
     async refund({ paymentReference, amountCents, idempotencyKey }) {
       // Like Stripe's idempotency keys: the same key refunds once and answers the same refund id.
       // Checkout refunds an order in full, once, so "nothing refunded yet" is the sandbox's key check.
-      await db
+      const refundId = `re_sbx_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}`;
+      const refunded = await db
         .update(sandboxSessions)
         .set({ refundedCents: sql`${sandboxSessions.refundedCents} + ${amountCents}` })
         .where(
           sql`${sandboxSessions.paymentReference} = ${paymentReference} and ${sandboxSessions.refundedCents} = 0`,
-        );
-      return {
-        refundId: `re_sbx_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}`,
-      };
+        )
+        .returning({ id: sandboxSessions.id });
+      // A destination charge's refund reverses the host's share (`reverse_transfer`).
+      if (refunded.length > 0) await connect.recordRefund(paymentReference, refundId, amountCents);
+      return { refundId };
     },
 
     // An authorisation is captured or released once; the same call again (a retry) is a no-op,
@@ -188,6 +244,7 @@ export function createSandboxProvider({
         )
         .returning({ id: sandboxSessions.id });
       if (!row) throw new Error(`No authorisation to capture for ${paymentReference}`);
+      await connect.recordCharge(row.id);
     },
 
     async release({ paymentReference }) {
@@ -226,6 +283,7 @@ export function createSandboxProvider({
         .returning({ id: sandboxSessions.id });
       // Two clicks racing: only the one that changed the row sends a webhook.
       if (!updated) return null;
+      if (outcome === 'paid' && !session.summary.captureLater) await connect.recordCharge(id);
       return sign(
         JSON.stringify({
           id: `evt_sbx_${randomToken(12)}`,
@@ -237,5 +295,24 @@ export function createSandboxProvider({
     },
 
     sign,
+
+    now,
+    createConnectedAccount: connect.createConnectedAccount,
+    createOnboardingLink: connect.createOnboardingLink,
+    getAccount: connect.getAccount,
+    getBalance: connect.getBalance,
+    createPayout: connect.createPayout,
+    submitDisputeEvidence: connect.submitDisputeEvidence,
+    recoverDisputeLoss: connect.recoverDisputeLoss,
+    findLink: connect.findLink,
+    completeOnboarding: connect.completeOnboarding,
+    failPayout: connect.failPayout,
+    openDispute: connect.openDispute,
+    resolveDispute: connect.resolveDispute,
+    async advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error('The sandbox clock only moves forward');
+      offsetMs += ms;
+      return connect.tick();
+    },
   };
 }

@@ -11,7 +11,82 @@
  *   whatever its `payment_status` says: the money is authorised and captured later on approval.
  */
 import type Stripe from 'stripe';
-import type { CheckoutState, PaymentWebhookEvent } from './payment-provider';
+import type { DisputeStatus, PayoutStatus } from 'shared-api/contract';
+import type {
+  CheckoutState,
+  ConnectedAccountState,
+  PaymentWebhookEvent,
+  ProviderDispute,
+  ProviderPayout,
+} from './payment-provider';
+
+export function stripeAccountState(account: Stripe.Account): ConnectedAccountState {
+  return {
+    accountId: account.id,
+    detailsSubmitted: account.details_submitted ?? false,
+    chargesEnabled: account.charges_enabled ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    requirementsDue: [
+      ...(account.requirements?.currently_due ?? []),
+      ...(account.requirements?.past_due ?? []),
+    ].filter((item, index, all) => all.indexOf(item) === index),
+  };
+}
+
+export function stripePayout(payout: Stripe.Payout, accountId: string): ProviderPayout {
+  const status: PayoutStatus =
+    payout.status === 'paid'
+      ? 'paid'
+      : payout.status === 'failed'
+        ? 'failed'
+        : payout.status === 'canceled'
+          ? 'canceled'
+          : payout.status === 'in_transit'
+            ? 'in_transit'
+            : 'pending';
+  return {
+    payoutId: payout.id,
+    accountId,
+    amountCents: payout.amount,
+    currency: payout.currency,
+    status,
+    arrivalDate: payout.arrival_date ? new Date(payout.arrival_date * 1000) : null,
+    failureMessage: payout.failure_message ?? null,
+  };
+}
+
+/** Stripe's dispute statuses, as ours (warning_* are inquiries: treated like the real thing). */
+function disputeStatus(status: Stripe.Dispute.Status): DisputeStatus {
+  switch (status) {
+    case 'won':
+    case 'warning_closed':
+      return 'won';
+    case 'lost':
+      return 'lost';
+    case 'under_review':
+    case 'warning_under_review':
+      return 'under_review';
+    default:
+      return 'needs_response';
+  }
+}
+
+export function stripeDispute(dispute: Stripe.Dispute): ProviderDispute {
+  const paymentIntent =
+    typeof dispute.payment_intent === 'string'
+      ? dispute.payment_intent
+      : (dispute.payment_intent?.id ?? '');
+  return {
+    disputeId: dispute.id,
+    accountId: null,
+    paymentReference: paymentIntent,
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    reason: dispute.reason,
+    status: disputeStatus(dispute.status),
+    evidenceDueBy: new Date((dispute.evidence_details?.due_by ?? 0) * 1000),
+  };
+}
 
 const paymentIntentId = (session: Stripe.Checkout.Session): string | null =>
   typeof session.payment_intent === 'string'
@@ -54,6 +129,42 @@ export function mapStripeEvent(event: Stripe.Event): PaymentWebhookEvent {
         transactionId: event.data.object.id,
         paymentReference: null,
       };
+    case 'account.updated':
+      return {
+        ...base,
+        type: 'account.updated',
+        transactionId: null,
+        paymentReference: null,
+        account: stripeAccountState(event.data.object),
+      };
+    case 'payout.created':
+    case 'payout.updated':
+    case 'payout.paid':
+    case 'payout.failed':
+    case 'payout.canceled':
+      // Payouts happen on connected accounts: a Connect event names the account.
+      if (!event.account) {
+        return { ...base, type: 'ignored', transactionId: null, paymentReference: null };
+      }
+      return {
+        ...base,
+        type: 'payout.updated',
+        transactionId: null,
+        paymentReference: null,
+        payout: stripePayout(event.data.object, event.account),
+      };
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      const dispute = stripeDispute(event.data.object);
+      return {
+        ...base,
+        type: 'dispute.updated',
+        transactionId: null,
+        paymentReference: dispute.paymentReference,
+        dispute,
+      };
+    }
     default:
       return { ...base, type: 'ignored', transactionId: null, paymentReference: null };
   }

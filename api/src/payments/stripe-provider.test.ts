@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordingStripe } from '../../test/stripe-recording-fetch';
 import { createStripeProvider } from './stripe-provider';
+import { stripeEventJson } from '../../test/stripe-event';
 
 const WEBHOOK_SECRET = 'whsec_test_offline';
 const provider = createStripeProvider({
@@ -17,18 +18,7 @@ const provider = createStripeProvider({
 });
 
 function stripeEvent(type: string, object: Record<string, unknown>) {
-  return JSON.stringify({
-    id: `evt_${type.replace(/\W/g, '_')}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: 1_700_000_000,
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    account: 'acct_host',
-  });
+  return stripeEventJson(type, object, { account: 'acct_host' });
 }
 
 function signed(payload: string, secret = WEBHOOK_SECRET) {
@@ -128,11 +118,13 @@ describe('Stripe authorisation holds (approval-required events)', () => {
     const [held, plain] = stripeApi.calls.filter((c) => c.path === '/v1/checkout/sessions');
     expect(held!.form.get('payment_intent_data[capture_method]')).toBe('manual');
     expect(held!.form.get('metadata[capture]')).toBe('manual');
-    expect(held!.headers.get('stripe-account')).toBe('acct_host');
+    // A destination charge: made on the platform, paid to the host's account.
+    expect(held!.headers.get('stripe-account')).toBeNull();
+    expect(held!.form.get('payment_intent_data[transfer_data][destination]')).toBe('acct_host');
     expect(plain!.form.get('payment_intent_data[capture_method]')).toBeNull();
   });
 
-  it('captures and cancels the payment intent on the connected account with the idempotency key', async () => {
+  it('captures and cancels the platform’s payment intent with the idempotency key', async () => {
     const hold = { paymentReference: 'pi_hold_1', accountId: 'acct_host' };
     await recorded.capture({ ...hold, idempotencyKey: 'capture_order-1' });
     await recorded.release({ ...hold, idempotencyKey: 'release_order-2' });
@@ -144,7 +136,7 @@ describe('Stripe authorisation holds (approval-required events)', () => {
       path: '/v1/payment_intents/pi_hold_1/capture',
     });
     expect(capture!.headers.get('idempotency-key')).toBe('capture_order-1');
-    expect(capture!.headers.get('stripe-account')).toBe('acct_host');
+    expect(capture!.headers.get('stripe-account')).toBeNull();
     expect(cancel).toMatchObject({ method: 'POST', path: '/v1/payment_intents/pi_hold_1/cancel' });
     expect(cancel!.headers.get('idempotency-key')).toBe('release_order-2');
     expect(cancel!.form.get('cancellation_reason')).toBe('requested_by_customer');

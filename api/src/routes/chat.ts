@@ -76,7 +76,13 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
   });
 
   // The socket: registered by hand (serve() answers JSON), with the contract's name and access.
-  const hub = createChatHub({ db, bus, tokens, clock, log: (error) => app.log.error(error) });
+  const hub = createChatHub({
+    db,
+    bus,
+    tokens,
+    clock,
+    log: (error) => app.log.error({ err: error }, 'chat socket failed'),
+  });
   app.addHook('onClose', async () => hub.close());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const name: EndpointName = 'GET /chat/socket';

@@ -71,7 +71,10 @@ describe('concurrent checkouts', () => {
     { timeout: 60_000 },
     async () => {
       const host = await locked.createUser({ name: 'Two Types Host' });
-      const buyer = await locked.createUser({ name: 'Two Types Buyer' });
+      // Four buyers, so no one reaches the per-person hold limit (12 tickets are sold).
+      const twoTypeBuyers = await Promise.all(
+        [1, 2, 3, 4].map((n) => locked.createUser({ name: `Two Types Buyer ${n}` })),
+      );
       const { eventId, ticketTypeIds } = await createTicketedEvent(locked, host.user.id, [
         paidType({ name: 'A', capacity: 6, maxPerOrder: 2 }),
         paidType({ name: 'B', capacity: 6, maxPerOrder: 2 }),
@@ -80,7 +83,7 @@ describe('concurrent checkouts', () => {
       const responses = await Promise.all(
         Array.from({ length: 16 }, (_, i) =>
           locked.request('/v2/checkout/initiate', {
-            token: buyer.auth.idToken,
+            token: twoTypeBuyers[i % 4]!.auth.idToken,
             json: {
               eventId,
               items: (i % 2 ? [a, b] : [b, a]).map((ticketTypeId) => ({

@@ -73,7 +73,7 @@ describe('checkout with Stripe', () => {
       .values({ userId: hostId, provider: 'stripe', accountId: 'acct_host' });
   });
 
-  it('creates a session on the host’s account with the fee; a signed webhook completes it', async () => {
+  it('creates a destination charge to the host’s account with the fee; a signed webhook completes it', async () => {
     const { eventId, ticketTypeIds } = await createTicketedEvent(api, hostId, [paidType()], {
       now,
     });
@@ -84,7 +84,9 @@ describe('checkout with Stripe', () => {
 
     const create = stripeApi.calls.at(-1)!;
     expect([create.method, create.path]).toEqual(['POST', '/v1/checkout/sessions']);
-    expect(create.headers.get('stripe-account')).toBe('acct_host');
+    // A destination charge: made on the platform, paid to the host's account.
+    expect(create.headers.get('stripe-account')).toBeNull();
+    expect(create.form.get('payment_intent_data[transfer_data][destination]')).toBe('acct_host');
     expect(create.form.get('payment_intent_data[application_fee_amount]')).toBe('125');
     expect(create.form.get('line_items[0][price_data][unit_amount]')).toBe('2500');
     expect(create.form.get('line_items[1][price_data][unit_amount]')).toBe('125');
@@ -148,10 +150,10 @@ describe('checkout with Stripe', () => {
     expect(res.body.data.passes).toHaveLength(1);
     const retrieve = stripeApi.calls.at(-1)!;
     expect(retrieve.path).toBe(`/v1/checkout/sessions/${transactionId}`);
-    expect(retrieve.headers.get('stripe-account')).toBe('acct_host');
+    expect(retrieve.headers.get('stripe-account')).toBeNull();
   });
 
-  it('refunds a late payment on the connected account, application fee included', async () => {
+  it('refunds a late payment, reversing the host’s transfer and the application fee', async () => {
     const { eventId, ticketTypeIds } = await createTicketedEvent(
       api,
       hostId,
@@ -174,7 +176,8 @@ describe('checkout with Stripe', () => {
 
     const refund = stripeApi.calls.at(-1)!;
     expect([refund.method, refund.path]).toEqual(['POST', '/v1/refunds']);
-    expect(refund.headers.get('stripe-account')).toBe('acct_host');
+    expect(refund.headers.get('stripe-account')).toBeNull();
+    expect(refund.form.get('reverse_transfer')).toBe('true');
     expect(refund.headers.get('idempotency-key')).toBe(`refund_${late.order.id}`);
     expect(refund.form.get('payment_intent')).toBe('pi_late');
     expect(refund.form.get('refund_application_fee')).toBe('true');

@@ -1,13 +1,14 @@
 /** /v2/checkout/… and DELETE /v2/events/leave: buying, confirming, saving a card, leaving. */
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { CheckoutResult } from 'shared-api/contract';
+import type { CheckoutResult, CheckoutSession } from 'shared-api/contract';
 import { checkoutResult, confirmCheckout } from '../checkout/confirm-checkout';
 import type { CheckoutDeps } from '../checkout/checkout-config';
-import { withIdempotencyKey } from '../checkout/idempotency';
+import { withClaimedIdempotencyKey, withIdempotencyKey } from '../checkout/idempotency';
 import { initiateCheckout } from '../checkout/initiate-checkout';
 import { leaveEvent } from '../checkout/leave-event';
 import { paymentCustomers } from '../db/schema-ticketing';
+import { attributeOrder, markCheckoutStart } from '../host-insights/checkout-marks';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
 import { toEpochSeconds } from '../time/epoch-seconds';
@@ -15,16 +16,28 @@ import { toEpochSeconds } from '../time/epoch-seconds';
 export const checkoutRoutes: FastifyPluginAsync<{ deps: CheckoutDeps }> = async (app, { deps }) => {
   serve(app, 'POST /checkout/initiate', async (request) => {
     const me = callerUser(request);
-    const { order, free } = await initiateCheckout(deps, me.id, request.body);
-    const result = await checkoutResult(deps.db, order, deps.clock());
-    if (free) return { status: 'completed' as const, order: result.order, passes: result.passes };
-    return {
-      status: 'pending' as const,
-      order: result.order,
-      transactionId: order.transactionId ?? '',
-      checkoutUrl: order.checkoutUrl ?? '',
-      expiresAt: order.expiresAt ? toEpochSeconds(order.expiresAt) : 0,
+    const start = async (): Promise<CheckoutSession> => {
+      await markCheckoutStart(deps.db, request.body.eventId, me.id, deps.clock());
+      const { order, free } = await initiateCheckout(deps, me.id, request.body);
+      await attributeOrder(deps.db, order, request.body.affiliateCode);
+      const result = await checkoutResult(deps.db, order, deps.clock());
+      if (free) return { status: 'completed', order: result.order, passes: result.passes };
+      return {
+        status: 'pending',
+        order: result.order,
+        transactionId: order.transactionId ?? '',
+        checkoutUrl: order.checkoutUrl ?? '',
+        expiresAt: order.expiresAt ? toEpochSeconds(order.expiresAt) : 0,
+      };
     };
+    // A retry with the same Idempotency-Key answers the order the first request made.
+    const stored = await withClaimedIdempotencyKey(
+      deps.db,
+      { userId: me.id, route: 'checkout.initiate', key: request.headers['idempotency-key'] },
+      request.body,
+      async () => ({ status: 201, body: await start() }),
+    );
+    return stored.body as CheckoutSession;
   });
 
   serve(app, 'PATCH /checkout/confirm', async (request) => {

@@ -1,4 +1,7 @@
-/** POST /v2/error: browsers report what broke, per released remote version (see client-errors/). */
+/**
+ * POST /v2/error: browsers report what broke, per released remote version; POST /v2/error/loads:
+ * what loaded, the denominator of each release's error rate (see client-errors/).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_ERROR_LIMITS } from 'shared-api/contract';
 import type { Database } from '../db/database';
@@ -6,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { createRateLimiter } from '../http/rate-limiter';
 import { serve } from '../http/serve-endpoint';
 import { recordClientError } from '../client-errors/client-error-store';
+import { recordReleaseLoads } from '../client-errors/release-loads';
 import type { Clock } from '../time/clock';
 
 export interface ClientErrorRoutesOptions {
@@ -18,11 +22,11 @@ export const clientErrorRoutes: FastifyPluginAsync<ClientErrorRoutesOptions> = a
   { db, clock },
 ) => {
   // Per address: the one thing known about an anonymous reporter, used here and never stored.
-  const perClient = createRateLimiter({
-    limit: CLIENT_ERROR_LIMITS.perMinutePerClient,
-    windowMs: 60_000,
-    clock,
-  });
+  // Loads have a budget of their own: a page that failed must still be able to count its load.
+  const limiter = () =>
+    createRateLimiter({ limit: CLIENT_ERROR_LIMITS.perMinutePerClient, windowMs: 60_000, clock });
+  const perClient = limiter();
+  const loadsPerClient = limiter();
 
   serve(
     app,
@@ -32,6 +36,19 @@ export const clientErrorRoutes: FastifyPluginAsync<ClientErrorRoutesOptions> = a
         throw new ApiError(429, 'rate_limited', 'Too many error reports; try again in a minute');
       }
       await recordClientError(db, request.body, clock());
+      return { received: true as const };
+    },
+    { bodyLimit: CLIENT_ERROR_LIMITS.maxBodyBytes },
+  );
+
+  serve(
+    app,
+    'POST /error/loads',
+    async (request) => {
+      if (!loadsPerClient.take(request.ip)) {
+        throw new ApiError(429, 'rate_limited', 'Too many load reports; try again in a minute');
+      }
+      await recordReleaseLoads(db, request.body, clock());
       return { received: true as const };
     },
     { bodyLimit: CLIENT_ERROR_LIMITS.maxBodyBytes },

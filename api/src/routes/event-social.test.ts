@@ -78,17 +78,47 @@ describe('POST /v2/events/metrics/view and /share', () => {
   const metric = (kind: string, headers: Record<string, string>, token?: string) =>
     api.request(`/v2/events/metrics/${kind}`, { json: { eventId }, headers, token });
 
-  it('counts each viewer once a day, anonymous ones by their client', async () => {
+  it('counts each viewer once a day: people by their account, anonymous ones by their address alone', async () => {
     const phone = { 'user-agent': 'PhoneBrowser/1.0' };
     const laptop = { 'user-agent': 'LaptopBrowser/2.0' };
     expect((await metric('view', phone)).body).toEqual({ data: { counted: true, count: 1 } });
     expect((await metric('view', phone)).body).toEqual({ data: { counted: false, count: 1 } });
-    expect((await metric('view', laptop)).body).toEqual({ data: { counted: true, count: 2 } });
+    // Another User-Agent from the same address is not another viewer.
+    expect((await metric('view', laptop)).body).toEqual({ data: { counted: false, count: 1 } });
     expect((await metric('view', phone, fan.auth.idToken)).body).toEqual({
-      data: { counted: true, count: 3 },
+      data: { counted: true, count: 2 },
     });
     expect((await metric('view', laptop, fan.auth.idToken)).body.data.counted).toBe(false);
-    expect((await read()).body.data.event).toMatchObject({ numViews: 3, numShares: 0 });
+    expect((await read()).body.data.event).toMatchObject({ numViews: 2, numShares: 0 });
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy: a client cannot inflate views with it', async () => {
+    // This server trusts a proxy elsewhere (10.0.0.0/8); the test's loopback client is not it.
+    const direct = await startTestApi({ trustProxy: '10.0.0.0/8' });
+    try {
+      const owner = await direct.createUser({ name: 'Direct Host' });
+      const created = await direct.request('/v2/events/', {
+        token: owner.auth.idToken,
+        json: {
+          name: 'Direct',
+          startTime: Math.floor(Date.now() / 1000) + 86_400,
+          timeZone: 'UTC',
+        },
+      });
+      const id = created.body.data.event.id;
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await direct.request('/v2/events/metrics/view', {
+          json: { eventId: id },
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'user-agent': `Bot/${i}` },
+        });
+        answers.push(res.body.data);
+      }
+      expect(answers.map((a) => a.counted)).toEqual([true, false, false, false, false]);
+      expect(answers.at(-1)).toEqual({ counted: false, count: 1 });
+    } finally {
+      await direct.close();
+    }
   });
 
   it('tells anonymous people behind the local proxy apart by their forwarded address', async () => {
@@ -108,7 +138,7 @@ describe('POST /v2/events/metrics/view and /share', () => {
       data: { counted: true, count: 1 },
     });
     expect((await metric('share', {}, fan.auth.idToken)).body.data.counted).toBe(false);
-    expect((await read()).body.data.event).toMatchObject({ numViews: 5, numShares: 1 });
+    expect((await read()).body.data.event).toMatchObject({ numViews: 4, numShares: 1 });
   });
 
   it('answers 404 for an unknown event and 400 for a bad body', async () => {

@@ -25,10 +25,7 @@ export const eventSocialRoutes: FastifyPluginAsync<EventSocialRoutesOptions> = a
 
   for (const kind of ['view', 'share'] as const) {
     serve(app, `POST /events/metrics/${kind}`, async (request) => {
-      const viewer = viewerKey(request.caller?.uid ?? null, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const viewer = viewerKey(request.caller?.uid ?? null, { ip: request.ip });
       return recordMetric(db, { eventId: request.body.eventId, kind, viewer, now: clock() });
     });
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventOrganizers, events } from '../db/schema';
+import { orders, sandboxSessions } from '../db/schema-ticketing';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { giveTicket } from '../../test/ticket-fixtures';
 
@@ -246,7 +247,7 @@ describe('DELETE /v2/events/', () => {
     expect(read.body.data.event.numGoing).toBe(1);
   });
 
-  it('refuses with 409 while a paid checkout is under way (its payment may still arrive)', async () => {
+  const paidEventWithHold = async () => {
     const created = await create({
       ...minimal(),
       type: 'ticketed',
@@ -258,9 +259,42 @@ describe('DELETE /v2/events/', () => {
       json: { eventId: event.id, items: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1 }] },
     });
     expect(started.status).toBe(201);
-    const res = await remove(event.id);
+    return { eventId: event.id as string, started: started.body.data };
+  };
+  const pressPay = (checkoutUrl: string) =>
+    fetch(`${api.origin}${checkoutUrl}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+
+  it('deletes an event whose only orders are unpaid holds: their checkouts are closed first, so they can no longer be paid', async () => {
+    const { eventId, started } = await paidEventWithHold();
+    const res = await remove(eventId);
+    expect(res.status).toBe(200);
+    expect((await api.request(`/v2/events/?eventId=${eventId}`)).status).toBe(404);
+    expect(await api.database.db.select().from(orders).where(eq(orders.eventId, eventId))).toEqual(
+      [],
+    );
+    await pressPay(started.checkoutUrl);
+    const [session] = await api.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, started.transactionId));
+    expect(session).toMatchObject({ status: 'expired', paymentReference: null });
+  });
+
+  it('still refuses with 409 when the checkout was paid before the delete, keeping everything', async () => {
+    const { eventId, started } = await paidEventWithHold();
+    expect((await pressPay(started.checkoutUrl)).status).toBe(303);
+    const res = await remove(eventId);
     expect(res.status).toBe(409);
-    expect((await api.request(`/v2/events/?eventId=${event.id}`)).status).toBe(200);
+    expect(res.body.error.message).toMatch(/paid for/);
+    expect((await api.request(`/v2/events/?eventId=${eventId}`)).status).toBe(200);
+    expect(
+      await api.database.db.select().from(orders).where(eq(orders.eventId, eventId)),
+    ).toHaveLength(1);
   });
 
   it('lets only the host delete: co-hosts and strangers get 403', async () => {

@@ -11,17 +11,20 @@ import type { EventRepository } from '../events/event-repository';
 import { createEvent, deleteEvent, updateEvent } from '../events/event-writes';
 import type { Clock } from '../time/clock';
 import type { OwnImageCheck } from '../images/own-images';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 export interface EventWriteRoutesOptions {
   db: Database;
   events: EventRepository;
   clock: Clock;
   ownImage: OwnImageCheck;
+  /** Deleting an event closes its unpaid checkouts with the payment provider. */
+  provider: PaymentProvider;
 }
 
 export const eventWriteRoutes: FastifyPluginAsync<EventWriteRoutesOptions> = async (
   app,
-  { db, events, clock, ownImage },
+  { db, events, clock, ownImage, provider },
 ) => {
   const view = async (request: FastifyRequest, eventId: string): Promise<Event> => {
     const found = await events.findById(eventId);
@@ -43,7 +46,7 @@ export const eventWriteRoutes: FastifyPluginAsync<EventWriteRoutesOptions> = asy
   });
 
   serve(app, 'DELETE /events/', async (request) => {
-    await deleteEvent(db, callerUser(request).id, request.query.eventId);
+    await deleteEvent(db, provider, callerUser(request).id, request.query.eventId);
     return { deleted: true as const };
   });
 };

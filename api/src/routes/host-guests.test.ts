@@ -89,8 +89,12 @@ const initiate = (who: Person, event: { eventId: string; ticketTypeIds: string[]
   });
 
 /** Starts a paid checkout, presses the sandbox page's button and confirms. */
-async function buyPaid(who: Person, event: { eventId: string; ticketTypeIds: string[] }) {
-  const started = await initiate(who, event, 2);
+async function buyPaid(
+  who: Person,
+  event: { eventId: string; ticketTypeIds: string[] },
+  quantity = 2,
+) {
+  const started = await initiate(who, event, quantity);
   expect(started.status).toBe(201);
   const { checkoutUrl, transactionId, order } = started.body.data;
   const pressed = await fetch(`${api.origin}${checkoutUrl}/pay`, {
@@ -357,18 +361,22 @@ describe('a paid request: authorised, captured on approval, released on denial o
       [paidType({ priceCents: 2500, capacity: 2 })],
       { name: 'Tiny Gala', requiresApproval: true },
     );
-    const [late, quick] = await Promise.all([
+    const [late, quick, quicker] = await Promise.all([
       api.createUser({ name: 'Late Payer' }),
       api.createUser({ name: 'Quick Payer' }),
+      api.createUser({ name: 'Quicker Payer' }),
     ]);
-    const held = await initiate(late, tight, 2);
+    // One seat each: a person holds at most a quarter of a type's seats (at least one).
+    const held = await initiate(late, tight, 1);
     expect(held.status).toBe(201);
     const start = new Date();
     try {
-      // The late buyer's 10-minute hold runs out and someone else takes both seats.
+      // The late buyer's 10-minute hold runs out and two others take both seats.
       h.setNow(new Date(start.getTime() + 11 * 60_000));
-      const { confirmed } = await buyPaid(quick, tight);
-      expect(confirmed.body.data.status).toBe('awaiting_approval');
+      for (const buyer of [quick, quicker]) {
+        const { confirmed } = await buyPaid(buyer, tight, 1);
+        expect(confirmed.body.data.status).toBe('awaiting_approval');
+      }
       const paid = await fetch(`${api.origin}${held.body.data.checkoutUrl}/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -7,6 +7,7 @@ import { applyWebhookEvent } from '../checkout/order-transitions';
 import type { Database } from '../db/database';
 import { invalidRequest, notFound } from '../http/api-error';
 import { serve } from '../http/serve-endpoint';
+import { applyMoneyEvent } from '../money/money-events';
 import { WebhookSignatureError, type PaymentProvider } from '../payments/payment-provider';
 import type { Clock } from '../time/clock';
 
@@ -35,6 +36,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
       }
       throw error;
     }
+    await applyMoneyEvent(db, provider, event);
     const { duplicate } = await applyWebhookEvent(db, provider, provider.name, event, clock());
     return { received: true as const, duplicate };
   });

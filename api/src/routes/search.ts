@@ -1,4 +1,4 @@
-/** GET /v2/search: events, users (and, once they exist, organizations) by full-text search. */
+/** GET /v2/search: events, users and organizations by full-text search. */
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_LIMITS } from 'shared-api/contract';
 import type { Database } from '../db/database';
@@ -15,7 +15,8 @@ import {
   type SearchPositions,
 } from '../search/search-cursor';
 import { toPrefixTsquery } from '../search/search-query';
-import { searchEvents, searchUsers } from '../search/search-repository';
+import { toOrganizationSummaries } from '../organizations/organization-view';
+import { searchEvents, searchOrganizations, searchUsers } from '../search/search-repository';
 import type { Clock } from '../time/clock';
 import { toPublicUser } from '../users/user-view';
 
@@ -65,21 +66,32 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     });
     const eventOffset = positions.event;
     const userOffset = positions.user;
-    const [eventRows, userRows] = await Promise.all([
+    const organizationOffset = positions.organization;
+    const [eventRows, userRows, organizationRows] = await Promise.all([
       tsquery && eventOffset !== null ? searchEvents(db, page(eventOffset)) : [],
       tsquery && userOffset !== null ? searchUsers(db, page(userOffset)) : [],
+      tsquery && organizationOffset !== null
+        ? searchOrganizations(db, page(organizationOffset))
+        : [],
     ]);
 
     const next: SearchPositions = {
       event: eventOffset !== null && eventRows.length > limit ? eventOffset + limit : null,
       user: userOffset !== null && userRows.length > limit ? userOffset + limit : null,
-      organization: null,
+      organization:
+        organizationOffset !== null && organizationRows.length > limit
+          ? organizationOffset + limit
+          : null,
     };
-    const hasMoreItems = next.event !== null || next.user !== null;
+    const hasMoreItems = next.event !== null || next.user !== null || next.organization !== null;
     return {
       events: await toEvents(db, eventRows.slice(0, limit), detailsOptions(request, clock)),
       users: userRows.slice(0, limit).map(toPublicUser),
-      organizations: [],
+      organizations: await toOrganizationSummaries(
+        db,
+        organizationRows.slice(0, limit),
+        request.caller?.user?.id ?? null,
+      ),
       pagination: {
         continuationToken: hasMoreItems ? encodeSearchCursor(fingerprint, next) : null,
         hasMoreItems,

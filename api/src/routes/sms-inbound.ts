@@ -6,7 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { recordInboundText } from '../host-team/opt-outs';
-import { forbidden } from '../http/api-error';
+import { forbidden, invalidField } from '../http/api-error';
+import { findNulCharacter } from '../http/nul-characters';
 import { serve } from '../http/serve-endpoint';
 import type { SmsProvider } from '../messaging/sms-provider';
 import { TWILIO_SIGNATURE_HEADER } from '../messaging/twilio-sms';
@@ -31,7 +32,12 @@ export const smsInboundRoutes: FastifyPluginAsync<SmsInboundRoutesOptions> = asy
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      const fields = Object.fromEntries(new URLSearchParams(String(body)));
+      // No JSON schema runs on a form: the NUL check of every other body is made here (a NUL
+      // reaching the database is a 500).
+      const nulAt = findNulCharacter(fields);
+      if (nulAt !== null) done(invalidField(nulAt, `${nulAt} cannot contain a NUL character`));
+      else done(null, fields);
     },
   );
 

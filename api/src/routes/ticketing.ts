@@ -2,6 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_HOLD_SECONDS, type CheckoutDeps } from '../checkout/checkout-config';
 import type { Database } from '../db/database';
+import type { OwnImageBytes } from '../images/own-image-bytes';
+import type { OwnImageCheck } from '../images/own-images';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox-provider';
 import type { Clock } from '../time/clock';
@@ -9,7 +11,9 @@ import { releaseExpiredApprovals } from '../guests/guest-actions';
 import { checkoutRoutes } from './checkout';
 import { hostGuestRoutes } from './host-guests';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { moneyRoutes } from './money';
 import { sandboxCheckoutRoutes } from './sandbox-checkout';
+import { sandboxMoneyRoutes } from './sandbox-money';
 import { userTicketRoutes } from './user-tickets';
 
 export interface TicketingOptions {
@@ -21,12 +25,23 @@ export interface TicketingOptions {
   holdSeconds?: number;
   /** TEST ONLY: see CheckoutDeps.unsafeSkipStockLock. */
   unsafeSkipStockLock?: boolean;
+  /** TEST ONLY: see CheckoutDeps.unsafeTypesBeforeEvent. */
+  unsafeTypesBeforeEvent?: boolean;
   /** TEST ONLY: see GuestActionDeps.unsafeSkipRefundCheck. */
   unsafeSkipRefundCheck?: boolean;
   /** How often unanswered paid requests are checked for their 7-day release (0: never). */
   approvalSweepMs?: number;
   /** Hands the approval sweep to the caller (tests run it on an advanced clock). */
   exposeApprovalSweep?: (sweep: () => Promise<number>) => void;
+  /** Hands the default sandbox provider to the caller (the reconciliation test reads its balance). */
+  exposeSandbox?: (sandbox: SandboxProvider) => void;
+  /** TEST ONLY: see PayoutDeps.unsafeSkipPayoutLock. */
+  unsafeSkipPayoutLock?: boolean;
+  /**
+   * The sandbox's controls (let time pass, disputes, failed payouts); on by default outside
+   * production, never in production.
+   */
+  sandboxControls?: boolean;
 }
 
 /** Every 10 minutes: a request's 7-day hold ends at most that late. */
@@ -36,7 +51,12 @@ const isSandbox = (provider: PaymentProvider): provider is SandboxProvider =>
   provider.name === 'sandbox' && 'settle' in provider;
 
 export const ticketingRoutes: FastifyPluginAsync<
-  TicketingOptions & { db: Database; clock: Clock }
+  TicketingOptions & {
+    db: Database;
+    clock: Clock;
+    ownImage: OwnImageCheck;
+    imageBytes: OwnImageBytes;
+  }
 > = async (app, options) => {
   const { db, clock } = options;
   const provider =
@@ -48,6 +68,7 @@ export const ticketingRoutes: FastifyPluginAsync<
     provider,
     holdSeconds: options.holdSeconds ?? DEFAULT_HOLD_SECONDS,
     unsafeSkipStockLock: options.unsafeSkipStockLock ?? false,
+    unsafeTypesBeforeEvent: options.unsafeTypesBeforeEvent ?? false,
   };
   await app.register(checkoutRoutes, { deps });
   await app.register(userTicketRoutes, { db, clock });
@@ -70,5 +91,20 @@ export const ticketingRoutes: FastifyPluginAsync<
       await running;
     });
   }
-  if (isSandbox(provider)) await app.register(sandboxCheckoutRoutes, { sandbox: provider });
+  await app.register(moneyRoutes, {
+    db,
+    provider,
+    ownImage: options.ownImage,
+    imageBytes: options.imageBytes,
+    unsafeSkipPayoutLock: options.unsafeSkipPayoutLock ?? false,
+  });
+  if (isSandbox(provider)) {
+    options.exposeSandbox?.(provider);
+    await app.register(sandboxCheckoutRoutes, { sandbox: provider });
+    await app.register(sandboxMoneyRoutes, {
+      db,
+      sandbox: provider,
+      controls: process.env.NODE_ENV !== 'production' && (options.sandboxControls ?? true),
+    });
+  }
 };

@@ -9,7 +9,6 @@ import { serve } from '../http/serve-endpoint';
 import type { Clock } from '../time/clock';
 import { deleteAccount } from '../users/delete-account';
 import { liveUser } from '../users/deleted-users';
-import { errorForLog } from '../http/error-log';
 
 export interface UserAccountRoutesOptions {
   db: Database;
@@ -58,10 +57,7 @@ export const userAccountRoutes: FastifyPluginAsync<UserAccountRoutesOptions> = a
     // best effort (a failure leaves an identity with no account, which can simply sign up again).
     if (caller && verifier.deleteIdentity) {
       await verifier.deleteIdentity(caller.uid).catch((error: unknown) => {
-        request.log.warn(
-          { error: errorForLog(error) },
-          'Could not delete the Firebase user of a deleted account',
-        );
+        request.log.warn({ err: error }, 'Could not delete the Firebase user of a deleted account');
       });
     }
     return { deleted: true as const };

@@ -51,6 +51,7 @@ describe('POST /v2/users/', () => {
       phone: auth.phoneNumber,
       birthday: '1990-04-02',
       gender: 'female',
+      campus: null,
     });
     expect(Number.isInteger(user.createdAt)).toBe(true);
     expect(user.createdAt).toBeGreaterThanOrEqual(startedAt - 5);
@@ -158,6 +159,7 @@ describe('GET /v2/users/', () => {
         bio: 'Hi',
         instagram: null,
         createdAt: other.createdAt,
+        campus: null,
       });
     }
   });

@@ -5,7 +5,16 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events, users, type UserRow } from '../db/schema';
-import { eventSearchDocument, userSearchDocument } from '../db/search-documents';
+import {
+  organizations,
+  organizationMembers,
+  type OrganizationRow,
+} from '../db/schema-organizations';
+import {
+  eventSearchDocument,
+  organizationSearchDocument,
+  userSearchDocument,
+} from '../db/search-documents';
 import { notEnded, type EventWithHost } from '../events/event-repository';
 import { liveUser } from '../users/deleted-users';
 
@@ -33,6 +42,11 @@ function nearEventIds(userId: string): SQL {
 }
 
 export async function searchEvents(db: Database, page: SearchPage): Promise<EventWithHost[]> {
+  return searchEventsQuery(db, page);
+}
+
+/** The event search's query, unexecuted (the query plan test and the bench EXPLAIN it). */
+export function searchEventsQuery(db: Database, page: SearchPage) {
   const document = eventSearchDocument(events);
   const query = sql`to_tsquery('simple', ${page.tsquery})`;
   const near = page.priorityFor
@@ -71,6 +85,36 @@ export async function searchUsers(db: Database, page: SearchPage): Promise<UserR
     .from(users)
     .where(and(sql`${document} @@ ${query}`, liveUser()))
     .orderBy(...near, desc(sql`ts_rank(${document}, ${query})`), asc(users.name), asc(users.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** Organizations by name and description; with priority, the caller's own first, then verified. */
+export async function searchOrganizations(
+  db: Database,
+  page: SearchPage,
+): Promise<OrganizationRow[]> {
+  const document = organizationSearchDocument(organizations);
+  const query = sql`to_tsquery('simple', ${page.tsquery})`;
+  const near = page.priorityFor
+    ? [
+        desc(sql`exists (
+        select 1 from ${organizationMembers} m where m.organization_id = ${organizations.id}
+          and m.user_id = ${page.priorityFor} and m.level is not null
+      )`),
+      ]
+    : [];
+  return db
+    .select()
+    .from(organizations)
+    .where(sql`${document} @@ ${query}`)
+    .orderBy(
+      ...near,
+      desc(organizations.isVerified),
+      desc(sql`ts_rank(${document}, ${query})`),
+      asc(organizations.name),
+      asc(organizations.id),
+    )
     .offset(page.offset)
     .limit(page.limit);
 }

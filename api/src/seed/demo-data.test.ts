@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppDatabase } from '../db/database';
 import { events, users } from '../db/schema';
 import { passes, ticketTypes } from '../db/schema-ticketing';
+import { organizationMembers, organizations } from '../db/schema-organizations';
 import { openTestDatabase } from '../../test/test-database';
 import { createImageService } from '../images/image-service';
 import { createLocalDiskStorage } from '../images/image-storage';
@@ -24,10 +25,16 @@ afterAll(() => database?.close());
 describe('seedDemoData', () => {
   it('creates demo hosts and varied events, then does nothing on a second run', async () => {
     const first = await seedDemoData(database.db, { now: NOW });
-    expect(first).toEqual({ seeded: true, hosts: 4, guests: 6, events: 17 });
+    expect(first).toEqual({ seeded: true, hosts: 4, guests: 6, events: 17, organizations: 3 });
 
     const second = await seedDemoData(database.db, { now: new Date(NOW.getTime() + 86_400_000) });
-    expect(second).toEqual({ seeded: false, hosts: 0, guests: 0, events: 0 });
+    expect(second).toEqual({
+      seeded: false,
+      hosts: 0,
+      guests: 0,
+      events: 0,
+      organizations: 0,
+    });
 
     const [eventCount] = await database.db.select({ n: count() }).from(events);
     const [userCount] = await database.db.select({ n: count() }).from(users);
@@ -38,6 +45,16 @@ describe('seedDemoData', () => {
     // A second run added no ticket types or passes.
     expect(typeCount?.n).toBe(23);
     expect(passCount?.n).toBe(16);
+  });
+
+  it('makes demo organizations, each with one owner, at every access setting', async () => {
+    const orgs = await database.db.select().from(organizations);
+    expect(new Set(orgs.map((o) => o.access))).toEqual(new Set(['open', 'request', 'closed']));
+    const owners = await database.db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.level, 'owner'));
+    expect(owners.map((o) => o.organizationId).sort()).toEqual(orgs.map((o) => o.id).sort());
   });
 
   it('makes hosts and guests with demo uids and fictional phone numbers', async () => {

@@ -11,6 +11,8 @@ import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
 import { DEMO_EVENTS, type DemoEvent } from './demo-events';
 import { DEMO_GUESTS } from './demo-guests';
 import { DEMO_HOSTS } from './demo-hosts';
+import { DEMO_ORGANIZATIONS } from './demo-organizations';
+import { organizationMembers, organizations } from '../db/schema-organizations';
 import { avatarPng, flyerPng } from './demo-images';
 import { seedTickets } from './seed-tickets';
 
@@ -27,9 +29,16 @@ export interface SeedDemoDataResult {
   hosts: number;
   guests: number;
   events: number;
+  organizations: number;
 }
 
-const NOTHING: SeedDemoDataResult = { seeded: false, hosts: 0, guests: 0, events: 0 };
+const NOTHING: SeedDemoDataResult = {
+  seeded: false,
+  hosts: 0,
+  guests: 0,
+  events: 0,
+  organizations: 0,
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -103,13 +112,57 @@ export async function seedDemoData(
       .onConflictDoNothing()
       .returning({ id: events.id, type: events.type });
     await seedTickets(tx, inserted, now);
+    await seedOrganizations(tx, hostIdByKey, now);
     return {
       seeded: true,
       hosts: DEMO_HOSTS.length,
       guests: DEMO_GUESTS.length,
       events: rows.length,
+      organizations: DEMO_ORGANIZATIONS.length,
     };
   });
+}
+
+async function seedOrganizations(tx: Database, hostIdByKey: Map<string, string>, now: Date) {
+  const idOf = (key: string) => {
+    const id = hostIdByKey.get(key) ?? DEMO_GUESTS.find((g) => g.key === key)?.id;
+    if (!id) throw new Error(`A demo organization names an unknown person ${key}`);
+    return id;
+  };
+  const inserted = await tx
+    .insert(organizations)
+    .values(
+      DEMO_ORGANIZATIONS.map(({ id, name, description, access, isVerified }) => ({
+        id,
+        name,
+        description,
+        access,
+        isVerified,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: organizations.id });
+  for (const org of DEMO_ORGANIZATIONS.filter((o) => inserted.some((r) => r.id === o.id))) {
+    const base = { organizationId: org.id, createdAt: now };
+    await tx.insert(organizationMembers).values([
+      ...org.members.map(({ key, level }) => ({
+        ...base,
+        userId: idOf(key),
+        level,
+        joinedAt: now,
+      })),
+      ...org.requests.map((key) => ({ ...base, userId: idOf(key), requestedAt: now })),
+      ...org.invitations.map(({ key, level }) => ({
+        ...base,
+        userId: idOf(key),
+        invitedLevel: level,
+        invitedAt: now,
+        invitedBy: idOf(org.members[0]?.key ?? key),
+      })),
+    ]);
+  }
 }
 
 async function drawArt(images: ImageService): Promise<{

@@ -17,6 +17,7 @@ import {
   requestFrom,
 } from './friend-pairs';
 import { notify } from './notifications';
+import { isUuid } from '../db/uuid';
 
 /** TEST ONLY seams for the race test's control run, which must be able to show the race. */
 export interface FriendActionSeams {
@@ -83,6 +84,7 @@ export async function rejectFriendRequest(db: Database, me: string, sender: stri
   return deleteOne(
     db,
     friendRequests,
+    sender,
     requestFrom(sender, me),
     'This person has not sent you a friend request',
   );
@@ -93,6 +95,7 @@ export async function cancelFriendRequest(db: Database, me: string, receiver: st
   return deleteOne(
     db,
     friendRequests,
+    receiver,
     requestFrom(me, receiver),
     'You have not sent this person a friend request',
   );
@@ -103,6 +106,7 @@ export async function removeFriend(db: Database, me: string, other: string) {
   return deleteOne(
     db,
     friendships,
+    other,
     friendshipOf(me, other),
     'You are not friends with this person',
   );
@@ -111,9 +115,13 @@ export async function removeFriend(db: Database, me: string, other: string) {
 async function deleteOne(
   db: Database,
   table: typeof friendRequests | typeof friendships,
+  other: string,
   where: ReturnType<typeof requestFrom>,
   missing: string,
 ): Promise<FriendStatus> {
+  // The other person's id comes from the request: one that is not a uuid names no one (and would
+  // fail PostgreSQL's uuid cast as a 500).
+  if (!isUuid(other)) throw notFound(missing);
   const deleted = await db
     .delete(table)
     .where(where)

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { notificationPreferences, notifications } from '../db/schema-social';
+import { organizations } from '../db/schema-organizations';
 import { invalidField } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { toEpochSeconds } from '../time/epoch-seconds';
@@ -30,6 +31,7 @@ export interface NewNotification {
   kind: NotificationKind;
   actorId?: string | null;
   eventId?: string | null;
+  organizationId?: string | null;
 }
 
 /**
@@ -109,10 +111,16 @@ export async function notificationPage(
   const actor = alias(users, 'actor');
   const since = new Date(now.getTime() - RECENT_NOTIFICATION_DAYS * 86_400_000);
   const rows = await db
-    .select({ notification: notifications, actor, event: { id: events.id, name: events.name } })
+    .select({
+      notification: notifications,
+      actor,
+      event: { id: events.id, name: events.name },
+      organization: { id: organizations.id, name: organizations.name },
+    })
     .from(notifications)
     .leftJoin(actor, eq(actor.id, notifications.actorId))
     .leftJoin(events, eq(events.id, notifications.eventId))
+    .leftJoin(organizations, eq(organizations.id, notifications.organizationId))
     .where(
       and(
         eq(notifications.userId, userId),
@@ -132,6 +140,10 @@ export async function notificationPage(
       createdAt: toEpochSeconds(r.notification.createdAt),
       actor: r.actor ? toPublicUser(r.actor) : null,
       event: r.event && r.event.id !== null ? { id: r.event.id, name: r.event.name } : null,
+      organization:
+        r.organization && r.organization.id !== null
+          ? { id: r.organization.id, name: r.organization.name }
+          : null,
     })),
     pagination: {
       continuationToken: hasMoreItems

@@ -3,10 +3,11 @@
  * One transaction: the user row is locked first, so a checkout or an RSVP that starts meanwhile
  * either finishes before (and is seen by the checks) or fails on the anonymised row.
  */
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isForeignKeyViolation } from '../db/postgres-errors';
 import { eventLikes, eventOrganizers, events, users } from '../db/schema';
+import { campusMembers, emailVerifications } from '../db/schema-campuses';
 import {
   friendRequests,
   friendships,
@@ -29,6 +30,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .select({ id: events.id })
         .from(events)
         .where(and(eq(events.hostId, userId), notEnded(now)))
+        .orderBy(asc(events.id))
         .for('update');
       const hostedIds = upcomingHosted.map((e) => e.id);
 
@@ -107,6 +109,9 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .delete(notifications)
         .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
       await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+      // Their school email and campus go too.
+      await tx.delete(campusMembers).where(eq(campusMembers.userId, userId));
+      await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
 
       await tx
         .update(users)

@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SHARED_NEEDS_FILE, SHARED_PROVIDES_FILE } from 'platform';
-import type { RemoteBuildInfo, RouteDeclaration, SharedSurface } from 'platform';
+import {
+  APP_PAGE_FILE,
+  LANDING_PAGE_FILE,
+  SHARED_NEEDS_FILE,
+  SHARED_PROVIDES_FILE,
+  SIZE_BUDGET_FILE,
+} from 'platform';
+import type { RemoteBuildInfo, RouteDeclaration, SharedSurface, SizeRecord } from 'platform';
 
 /**
  * Small but realistic build folders for tests: what rspack + @module-federation/enhanced and the
@@ -49,6 +55,8 @@ export interface FakeRemoteOptions {
   build?: string;
   /** Written as shared-needs.json: the shared exports the remote's code imports. */
   sharedNeeds?: SharedSurface;
+  /** Written as size-budget.json: the budget and measured bytes of entry + first page. */
+  size?: { budgetKiB: number; entryBytes: number; firstPageBytes: number };
 }
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
@@ -128,6 +136,18 @@ export async function writeFakeRemote(root: string, options: FakeRemoteOptions):
   if (options.sharedNeeds) {
     await writeFile(path.join(distDir, SHARED_NEEDS_FILE), JSON.stringify(options.sharedNeeds));
   }
+  if (options.size) {
+    const record: SizeRecord = {
+      package: pkg,
+      firstPage: routes[0]?.page ?? '',
+      budgetBytes: options.size.budgetKiB * 1024,
+      entryBytes: options.size.entryBytes,
+      firstPageBytes: options.size.firstPageBytes,
+      compression: 'gzip -9',
+      files: [],
+    };
+    await writeFile(path.join(distDir, SIZE_BUDGET_FILE), JSON.stringify(record));
+  }
   await writeFile(path.join(distDir, entry), `/* ${pkg} ${build} */ var ${federationName};`);
   await writeFile(
     path.join(distDir, 'static', 'css', `main.${shortHash(build)}.css`),
@@ -159,8 +179,12 @@ export async function writeFakeShell(
     JSON.stringify(federationManifest('shell', shared, [], 'auto', 'remoteEntry.js'), null, 2),
   );
   await writeFile(
-    path.join(distDir, 'index.html'),
+    path.join(distDir, APP_PAGE_FILE),
     '<!doctype html><html><head><script defer src="/static/js/main.3fa2c1d9.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(distDir, LANDING_PAGE_FILE),
+    '<!doctype html><html><head><script defer src="/landing.3fa2c1d9.js"></script></head><body><main class="landing">Find the night.</main></body></html>',
   );
   // Big enough to be worth compressing.
   await writeFile(

@@ -5,14 +5,15 @@ import { eventGoingText } from '../lib/event-going-text';
 import { EventFlyer } from './event-flyer';
 import './event-card.css';
 
-export function EventCard({ event }: { event: Event }) {
+/** `priority`: the card is in the first screenful, so its flyer loads first (see EventFlyer). */
+export function EventCard({ event, priority = false }: { event: Event; priority?: boolean }) {
   const place = event.location
     ? `${event.location.address.city}, ${event.location.address.state}`
     : 'Location to be announced';
   return (
     <li className="event-card">
       <Link to={paths.event(event.id)} className="event-card__link">
-        <EventFlyer event={event} />
+        <EventFlyer event={event} priority={priority} />
         <div className="event-card__body">
           <h2 className="event-card__name">{event.name}</h2>
           <p className="event-card__when">

@@ -2,15 +2,26 @@ import type { Event } from 'shared-api';
 import { ACCENT_COLORS } from 'shared-ui';
 import './event-card.css';
 
+interface EventFlyerProps {
+  event: Event;
+  size?: 'small' | 'large';
+  /**
+   * In the first screenful (the event page's flyer, the feed's first cards): fetched at once and
+   * first, since it is usually the largest paint. Every other flyer waits until scrolled near.
+   */
+  priority?: boolean;
+}
+
 /** The flyer, or a colour block with the event's initials when there is none yet. */
-export function EventFlyer({ event, size = 'small' }: { event: Event; size?: 'small' | 'large' }) {
+export function EventFlyer({ event, size = 'small', priority = false }: EventFlyerProps) {
   if (event.flyer) {
     return (
       <img
         className="event-flyer"
         src={event.flyer.urls[size]}
         alt={`Flyer for ${event.name}`}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
     );
   }

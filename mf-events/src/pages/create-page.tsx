@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_EVENT_TYPE,
+  paths,
   toUserMessage,
   useCreateEvent,
   useSession,
@@ -31,6 +32,9 @@ export default function CreatePage() {
       <p>
         Hosting as <strong>{session.user?.displayName}</strong> · {TYPE_NAMES[type]} event ·{' '}
         <Link to={`/app/create/type?type=${type}`}>Change type</Link>
+      </p>
+      <p>
+        Hosting this somewhere else? <Link to={paths.createImport()}>Bring it here</Link>
       </p>
       <EventForm
         // A new type starts a new form (ticket rows differ).

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, paths, toUserMessage, useEvent } from 'shared-api';
 import { Dialog, EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { EventCta } from '../features/checkout/components/event-cta';
+import { useRememberAffiliateRef } from '../features/checkout/lib/affiliate-ref';
 import { TicketsDialogBody } from '../features/checkout/components/tickets-dialog-body';
 import { EventFacts } from '../features/event/components/event-facts';
 import { GoingList } from '../features/event/components/going-list';
@@ -34,6 +35,7 @@ export default function EventPage() {
   const navigate = useNavigate();
   const promptSignIn = useSignInPrompt();
   useRecordView(event.data);
+  useRememberAffiliateRef(eventId);
   const isOrganizer = useIsOrganizer(event.data) === true;
 
   if (event.isPending) return <FullPageLoader />;
@@ -64,7 +66,7 @@ export default function EventPage() {
   return (
     <article className="event-page" aria-labelledby="event-name">
       <div className="event-page__flyer">
-        <EventFlyer event={e} size="large" />
+        <EventFlyer event={e} size="large" priority />
       </div>
       <div className="event-page__main">
         <h1 id="event-name" className="event-page__name">

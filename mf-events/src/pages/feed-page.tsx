@@ -4,6 +4,9 @@ import { EventCard } from '../components/event-card';
 import { useInfiniteScroll } from '../features/feed/hooks/use-infinite-scroll';
 import '../features/feed/components/feed.css';
 
+/** Cards in view before any scroll: the first row of the grid on a wide screen (one on a phone). */
+const FIRST_SCREENFUL = 4;
+
 /** The feed: upcoming events, more pages as the visitor scrolls. */
 export default function FeedPage() {
   const feed = useFeed();
@@ -34,8 +37,8 @@ export default function FeedPage() {
         />
       ) : (
         <ul className="feed__list">
-          {feed.events.map((event) => (
-            <EventCard key={event.id} event={event} />
+          {feed.events.map((event, index) => (
+            <EventCard key={event.id} event={event} priority={index < FIRST_SCREENFUL} />
           ))}
         </ul>
       )}

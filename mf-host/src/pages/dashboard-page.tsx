@@ -5,8 +5,10 @@ import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { CohostsPanel } from '../features/cohosts/components/cohosts-panel';
 import { LEVEL_WORDS } from '../features/cohosts/lib/level-words';
+import { RevenueCard } from '../features/revenue/components/revenue-card';
 import { EventChatButton } from '../features/dashboard/components/event-chat-button';
 import { ShareLinkButton } from '../features/dashboard/components/share-link-button';
+import { OrganizationInvitePanel } from '../features/organization-invite/components/organization-invite-panel';
 import { TextBlastPanel } from '../features/text-blast/components/text-blast-panel';
 import '../components/host.css';
 
@@ -14,6 +16,7 @@ import '../components/host.css';
 const MODALS = {
   'text-blast': { title: 'Text blast', permission: 'text_blast' },
   cohosts: { title: 'Co-hosts', permission: 'view_dashboard' },
+  organizations: { title: 'Invite an organization', permission: 'edit_event' },
 } as const;
 type ModalName = keyof typeof MODALS;
 const isModal = (value: string | undefined): value is ModalName =>
@@ -95,12 +98,28 @@ export default function DashboardPage() {
             Text blast
           </Link>
         )}
+        {can('view_insights') && (
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={`${paths.host(eventId)}/analytics`}
+          >
+            Analytics
+          </Link>
+        )}
         {can('edit_event') && (
           <Link
             className={buttonClassName({ variant: 'secondary' })}
             to={`${paths.event(eventId)}/edit`}
           >
             Edit event
+          </Link>
+        )}
+        {can('edit_event') && (
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={`${dashboardPath}/organizations`}
+          >
+            Invite an organization
           </Link>
         )}
         <Link className={buttonClassName({ variant: 'secondary' })} to={`${dashboardPath}/cohosts`}>
@@ -112,6 +131,7 @@ export default function DashboardPage() {
           View event page
         </Link>
       </div>
+      {can('view_insights') && <RevenueCard eventId={eventId} />}
       <h2>Tickets</h2>
       {ticketTypes.length === 0 ? (
         <p>This event has no ticket types.</p>
@@ -145,6 +165,7 @@ export default function DashboardPage() {
           {modal === 'cohosts' && (
             <CohostsPanel eventId={eventId} canManage={can('manage_cohosts')} />
           )}
+          {modal === 'organizations' && <OrganizationInvitePanel eventId={eventId} />}
         </Dialog>
       )}
     </section>

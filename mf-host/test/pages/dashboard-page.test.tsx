@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
 import DashboardPage from '../../src/pages/dashboard-page';
-import { dashboard, forbidden, me } from './fixtures';
+import { dashboard, forbidden, me, revenue } from './fixtures';
 
 afterEach(() => configureApi());
 
@@ -15,8 +15,17 @@ const at = {
 
 describe('DashboardPage', () => {
   it('shows counts, tickets per type and quick actions', async () => {
-    fakeApi({ 'GET /events/hosts/dashboard': { data: dashboard() } });
+    fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /events/hosts/revenue': { data: revenue() },
+    });
     renderPage(<DashboardPage />, at);
+    const money = await screen.findByRole('list', { name: 'Revenue' }, { timeout: 5000 });
+    expect(within(money).getByText('Net revenue').previousSibling?.textContent).toBe('$73.75');
+    expect(within(money).getByText('Refunds').previousSibling?.textContent).toBe('$26.25');
+    expect(screen.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe(
+      '/app/host/e1/analytics',
+    );
     const stats = await screen.findByRole('list', { name: 'Counts' });
     expect(within(stats).getByText('Going').previousSibling?.textContent).toBe('2');
     expect(within(stats).getByText('Checked in').previousSibling?.textContent).toBe('1');
@@ -36,6 +45,20 @@ describe('DashboardPage', () => {
       '/app/event/e1',
     );
     expect(screen.getByRole('button', { name: 'Copy share link' })).toBeTruthy();
+  }, 15_000);
+
+  it('a level without the money privilege sees no revenue and no analytics link', async () => {
+    fakeApi({
+      'GET /events/hosts/dashboard': {
+        data: dashboard({
+          access: { level: 'door', permissions: ['view_dashboard', 'view_guests', 'scan'] },
+        }),
+      },
+    });
+    renderPage(<DashboardPage />, at);
+    await screen.findByRole('list', { name: 'Counts' });
+    expect(screen.queryByRole('heading', { name: 'Revenue' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 
   it('shows the hosts-only page on 403 and a retry on other errors', async () => {

@@ -1,5 +1,12 @@
 import { HOST_PERMISSIONS } from 'shared-api';
-import type { GuestCounts, GuestEntry, HostDashboard, ScanOutcome, User } from 'shared-api';
+import type {
+  GuestCounts,
+  GuestEntry,
+  HostDashboard,
+  ScanOutcome,
+  User,
+  EventRevenue,
+} from 'shared-api';
 
 export const me: User = {
   id: 'u1',
@@ -86,3 +93,22 @@ export const forbidden = {
   status: 403,
   error: { code: 'forbidden', message: 'Only the hosts of this event can see its guests' },
 };
+
+export const revenue = (overrides: Partial<EventRevenue> = {}): EventRevenue => ({
+  eventId: 'e1',
+  currency: 'usd',
+  totals: { grossCents: 10_500, feesCents: 500, refundsCents: 2_625, netCents: 7_375 },
+  ticketTypes: [
+    {
+      ticketTypeId: 't1',
+      name: 'General',
+      ticketsSold: 4,
+      grossCents: 10_500,
+      feesCents: 500,
+      refundsCents: 2_625,
+      netCents: 7_375,
+    },
+  ],
+  paidOrders: 2,
+  ...overrides,
+});

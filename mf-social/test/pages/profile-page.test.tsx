@@ -19,7 +19,10 @@ const page = (events: ReturnType<typeof sampleEvent>[], token: string | null = n
 
 describe('ProfilePage', () => {
   it("shows one's own profile from the session, with edit and settings links", async () => {
-    const calls = fakeApi({ 'GET /users/events': page([]) });
+    const calls = fakeApi({
+      'GET /users/events': page([]),
+      'GET /users/organizations': { data: { organizations: [] } },
+    });
     renderPage(<ProfilePage />, at('/app/user'));
     expect(screen.getByRole('heading', { level: 1, name: 'Gus' })).toBeTruthy();
     expect(screen.getByText('@gus')).toBeTruthy();
@@ -30,10 +33,17 @@ describe('ProfilePage', () => {
       '/app/user/settings',
     );
     expect(await screen.findByText('Nothing here yet')).toBeTruthy();
-    // The profile itself comes from the session: only the events and friends lists are fetched.
+    // One's own organizations, with the way to create one.
+    expect(await screen.findByRole('heading', { name: 'Your organizations' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an organization' }).getAttribute('href')).toBe(
+      '/app/org/create',
+    );
+    // The profile itself comes from the session: only the events, friends and organizations are
+    // fetched.
     expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual([
       '/v2/users/events',
       '/v2/users/friends',
+      '/v2/users/organizations',
     ]);
     expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBe('Bearer tok');
   });
@@ -95,6 +105,37 @@ describe('ProfilePage', () => {
     // The public view is asked for without the caller's token (SPEC §7).
     const profileCall = calls.find((c) => c.url === '/v2/users/?userId=u1');
     expect(profileCall?.headers[AUTHORIZATION_HEADER]).toBeUndefined();
+  });
+
+  it("shows a person's campus: on one's own as a link to the campus page, or an invitation to join", async () => {
+    fakeApi({
+      'GET /users/': {
+        data: { user: { ...other, campus: { id: 'c1', name: 'Stanford University' } } },
+      },
+      'GET /friends/status': { data: { status: 'none' } },
+      'GET /users/events': page([]),
+      'GET /users/events/hosted-past': page([]),
+    });
+    const view = renderPage(<ProfilePage />, at('/app/user/u1'));
+    expect(await screen.findByText('Stanford University')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Stanford University' })).toBeNull();
+    view.unmount();
+
+    renderPage(
+      <ProfilePage />,
+      at('/app/user', { ...me, campus: { id: 'c1', name: 'Stanford University' } }),
+    );
+    expect(screen.getByRole('link', { name: 'Stanford University' }).getAttribute('href')).toBe(
+      '/app/user/campus',
+    );
+  });
+
+  it('invites one to join a campus when one has none', () => {
+    fakeApi({ 'GET /users/events': page([]) });
+    renderPage(<ProfilePage />, at('/app/user'));
+    expect(screen.getByRole('link', { name: /Join your campus/ }).getAttribute('href')).toBe(
+      '/app/user/campus',
+    );
   });
 
   it('shows a visitor the public profile too', async () => {

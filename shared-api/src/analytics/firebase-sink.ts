@@ -1,8 +1,10 @@
 /**
  * The production analytics sink: Google Analytics 4 through Firebase Analytics, used when the
- * run-time configuration names a measurement id. The SDK is loaded only then (a lazy chunk).
+ * run-time configuration names a measurement id. The SDK is loaded only then (a lazy chunk), and so
+ * is `firebase/app`: shared-api is one shared module, so a static import here would put Firebase on
+ * every first page.
  */
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import type { AnalyticsSink } from './track';
 
 export interface FirebaseAnalyticsConfig {
@@ -30,7 +32,10 @@ export async function createFirebaseAnalyticsSink(
   load: () => Promise<AnalyticsModule> = () =>
     import('firebase/analytics') as unknown as Promise<AnalyticsModule>,
 ): Promise<AnalyticsSink | null> {
-  const module = await load();
+  const [module, { getApp, getApps, initializeApp }] = await Promise.all([
+    load(),
+    import('firebase/app'),
+  ]);
   if (!(await module.isSupported())) return null;
   const base = getApps().length > 0 ? getApp().options : {};
   const appId = config.appId ?? base.appId;

@@ -10,6 +10,7 @@
 import type { ChatMessage } from '../contract';
 import { isApiError, NETWORK_ERROR_CODE } from '../http/api-error';
 import { toUserMessage } from '../user-message';
+import { newClientKey } from '../http/new-client-key';
 
 export interface OutboxItem {
   clientKey: string;
@@ -24,11 +25,6 @@ export type SendFn = (
   chatId: string,
   input: { text: string; clientKey: string },
 ) => Promise<ChatMessage>;
-
-export function newClientKey(): string {
-  const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 export class ChatOutbox {
   private items: OutboxItem[] = [];

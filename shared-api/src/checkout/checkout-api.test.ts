@@ -17,12 +17,13 @@ describe('checkout', () => {
     const fetch = createFakeFetch(okReply(session, 201));
     configureApi({ fetch });
     const input = { eventId: 'e1', items: [{ ticketTypeId: 'tt1', quantity: 2 }] };
-    await expect(initiateCheckout(input, 'tok')).resolves.toEqual(session);
+    await expect(initiateCheckout(input, 'checkout-k1', 'tok')).resolves.toEqual(session);
     expect(fetch.calls[0]).toMatchObject({
       method: 'POST',
       url: '/v2/checkout/initiate',
       body: input,
     });
+    expect(fetch.calls[0]?.headers['Idempotency-Key']).toBe('checkout-k1');
   });
 
   it('initiate rejects over the limit with the server sentence', async () => {
@@ -30,7 +31,11 @@ describe('checkout', () => {
       fetch: createFakeFetch(errorReply(409, 'conflict', 'Only 1 ticket is left')),
     });
     await expect(
-      initiateCheckout({ eventId: 'e1', items: [{ ticketTypeId: 'tt1', quantity: 2 }] }, 'tok'),
+      initiateCheckout(
+        { eventId: 'e1', items: [{ ticketTypeId: 'tt1', quantity: 2 }] },
+        'checkout-k2',
+        'tok',
+      ),
     ).rejects.toMatchObject({ status: 409, message: 'Only 1 ticket is left' });
   });
 

@@ -7,14 +7,21 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * Holds the tickets and starts paying for them. A paid order answers with the provider's hosted
- * `checkoutUrl`; a free one (RSVP) is completed at once.
+ * `checkoutUrl`; a free one (RSVP) is completed at once. `idempotencyKey` names the attempt
+ * (checkout-attempt.ts): a retry with it answers the first order instead of holding more.
  */
 export function initiateCheckout(
   input: CheckoutInput,
+  idempotencyKey: string,
   token: string,
   options: CallOptions = {},
 ): Promise<CheckoutSession> {
-  return callEndpoint('POST /checkout/initiate', { body: input, token, ...options });
+  return callEndpoint('POST /checkout/initiate', {
+    body: input,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    token,
+    ...options,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireToken } from '../http/require-token';
 import { eventKeys } from '../events/events-queries';
@@ -5,13 +6,18 @@ import { passKeys } from '../passes/passes-queries';
 import { useSession } from '../session/session-context';
 import type { CheckoutInput, CheckoutResult } from '../contract';
 import { confirmCheckout, initiateCheckout, leaveEvent } from './checkout-api';
+import { createCheckoutAttempts } from './checkout-attempt';
 
+/** Starts a checkout; pressing again with the same tickets after a failure reuses its key. */
 export function useInitiateCheckout() {
   const { token } = useSession();
   const queryClient = useQueryClient();
+  const [attempts] = useState(createCheckoutAttempts);
   return useMutation({
-    mutationFn: (input: CheckoutInput) => initiateCheckout(input, requireToken(token)),
+    mutationFn: (input: CheckoutInput) =>
+      initiateCheckout(input, attempts.keyFor(input), requireToken(token)),
     onSuccess: (session, input) => {
+      attempts.settle();
       // Free orders complete at once: the pass list and what is left of each ticket type changed.
       if (session.status === 'completed') {
         void queryClient.invalidateQueries({ queryKey: passKeys.all });

@@ -5,13 +5,17 @@
  */
 import type { EndpointKey, EndpointSpec } from './endpoint';
 import { accountEndpoints } from './endpoints/account';
+import { campusEndpoints } from './endpoints/campuses';
 import { clientErrorEndpoints } from './endpoints/client-errors';
 import { chatEndpoints } from './endpoints/chat';
 import { eventEndpoints } from './endpoints/events';
 import { hostEndpoints } from './endpoints/hosts';
 import { hostTeamEndpoints } from './endpoints/host-team';
+import { hostInsightEndpoints } from './endpoints/host-insights';
 import { hostGuestEndpoints } from './endpoints/host-guests';
+import { moneyEndpoints } from './endpoints/money';
 import { friendEndpoints } from './endpoints/friends';
+import { organizationEndpoints } from './endpoints/organizations';
 import { searchEndpoints } from './endpoints/search';
 import { systemEndpoints } from './endpoints/system';
 import { ticketingEndpoints } from './endpoints/ticketing';
@@ -25,11 +29,15 @@ export const contract = {
   ...hostEndpoints,
   ...hostTeamEndpoints,
   ...hostGuestEndpoints,
+  ...hostInsightEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,
   ...friendEndpoints,
+  ...organizationEndpoints,
   ...clientErrorEndpoints,
   ...chatEndpoints,
+  ...campusEndpoints,
+  ...moneyEndpoints,
 } as const satisfies Record<EndpointKey, EndpointSpec>;
 
 export type Contract = typeof contract;

@@ -12,7 +12,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type EndpointKey = `${HttpMethod} /${string}`;
 
-export interface EndpointSpec {
+interface EndpointFields {
   access: AccessPolicy;
   /** One line for the generated reference and the OpenAPI document. */
   summary: string;
@@ -40,7 +40,23 @@ export interface EndpointSpec {
    * when its token expires (up to an hour later).
    */
   checksRevocation?: true;
+  /**
+   * A read any cache may revalidate: the answer carries an `ETag` (a hash of its body) and a
+   * request whose `If-None-Match` holds it gets `304 Not Modified` with no body. A visitor's answer
+   * is `public` (a shared cache may keep it); a signed-in caller's is `private` and varies by
+   * `Authorization`, so one person's answer is never given to anyone else.
+   */
+  conditional?: true;
 }
+
+/**
+ * An endpoint that moves money (charges, captures, releases or refunds a payment, pays out, or
+ * changes where payouts go) is tagged `movesMoney`, and such a call must check revocation: a stolen
+ * or revoked session must not move money for the next hour. The type refuses the tag without the
+ * check; the API's revocation test proves every tagged route asks for it.
+ */
+export type EndpointSpec = EndpointFields &
+  ({ movesMoney?: undefined } | { movesMoney: true; checksRevocation: true });
 
 /** Declares one endpoint; the identity function, there to check the spec and keep its literal types. */
 export const endpoint = <const S extends EndpointSpec>(spec: S): S => spec;

@@ -27,6 +27,8 @@ export const HOST_PERMISSIONS = [
   'text_blast',
   'edit_event',
   'manage_cohosts',
+  /** The event's money: revenue, analytics and affiliate links (see them, manage the links). */
+  'view_insights',
 ] as const;
 export type HostPermission = (typeof HOST_PERMISSIONS)[number];
 
@@ -136,6 +138,14 @@ export const NOTIFICATION_KINDS = [
   'guest_removed',
   /** Nobody answered a paid request within 7 days: the hold was released. Links to the event. */
   'approval_expired',
+  /** Someone invited the person to an organization. Links to the organization. */
+  'organization_invitation',
+  /** An organization's admin accepted the person's request to join. Links to the organization. */
+  'organization_request_accepted',
+  /** An organization's admin removed the person from it. Links to the organization. */
+  'organization_removed',
+  /** A host invited one of the person's organizations to an event. Links to the event. */
+  'organization_event_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -168,4 +178,81 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, Notificati
   guest_denied: 'events',
   guest_removed: 'events',
   approval_expired: 'events',
+  // Organizations are people's clubs: their news goes with friends' (no topic of their own yet).
+  organization_invitation: 'friends',
+  organization_request_accepted: 'friends',
+  organization_removed: 'friends',
+  organization_event_invitation: 'events',
 };
+
+/**
+ * Organizations (SPEC sections 3 and 4). A member holds one of the levels; the owner is one person
+ * and cannot leave. `pending` is not a level: it is a request to join that an admin has not
+ * answered yet (the mapping's privilege shows it).
+ */
+export const ORGANIZATION_LEVELS = ['owner', 'admin', 'member'] as const;
+export type OrganizationLevel = (typeof ORGANIZATION_LEVELS)[number];
+/** What the caller holds in an organization: a level, or a request waiting (`pending`). */
+export const ORGANIZATION_PRIVILEGES = [...ORGANIZATION_LEVELS, 'pending'] as const;
+export type OrganizationPrivilege = (typeof ORGANIZATION_PRIVILEGES)[number];
+/** The levels an invitation can offer (the owner is never invited: ownership is handed over). */
+export const ORGANIZATION_INVITED_LEVELS = ['admin', 'member'] as const;
+export type OrganizationInvitedLevel = (typeof ORGANIZATION_INVITED_LEVELS)[number];
+/**
+ * Who may join (settings.access): `open`, anyone joins at once; `request`, joining asks and an
+ * admin accepts; `closed`, nobody can ask (the button shows Closed): members come by invitation.
+ */
+export const ORGANIZATION_ACCESS = ['open', 'request', 'closed'] as const;
+export type OrganizationAccess = (typeof ORGANIZATION_ACCESS)[number];
+
+/** What an organization level may do; the table is `ORG_PERMISSION_TABLE` (org-permissions.ts). */
+export const ORG_PERMISSIONS = [
+  'view_members',
+  'view_events',
+  'edit',
+  'manage_requests',
+  'invite',
+  'remove_members',
+  'manage_admins',
+  'transfer_ownership',
+  'delete',
+] as const;
+export type OrgPermission = (typeof ORG_PERMISSIONS)[number];
+
+/**
+ * Host money (issue 10). A payout: `pending` → `in_transit` → `paid`, and a paid payout can later
+ * turn `failed` (the bank returned it; the money is back in the balance). `canceled`: the provider
+ * refused it at once.
+ */
+export const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A dispute: `needs_response` → (evidence) `under_review` → `won` or `lost`. */
+export const DISPUTE_STATUSES = ['needs_response', 'under_review', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/**
+ * Entries of a host's money ledger: `sale` (+ the host's share of a ticket sale), `refund` (− the
+ * share given back), `payout` (− money sent to the bank), `payout_return` (+ a failed payout's
+ * money back), `dispute_loss` (− the disputed share and the dispute fee).
+ */
+export const MONEY_LEDGER_KINDS = [
+  'sale',
+  'refund',
+  'payout',
+  'payout_return',
+  'dispute_loss',
+] as const;
+export type MoneyLedgerKind = (typeof MONEY_LEDGER_KINDS)[number];
+
+/** What a host's connected account can do now. */
+export const CONNECT_STATES = ['none', 'onboarding', 'restricted', 'enabled'] as const;
+export type ConnectState = (typeof CONNECT_STATES)[number];
+
+/** What a person asks for with `POST /events/scraped/request` (see api/README.md). */
+export const SCRAPED_REQUEST_INTENTS = ['list', 'claim'] as const;
+export type ScrapedRequestIntent = (typeof SCRAPED_REQUEST_INTENTS)[number];
+
+/** Where a scraped-event request stands: received, then reviewed by the team. */
+export const SCRAPED_REQUEST_STATUSES = ['received', 'accepted', 'declined'] as const;
+export type ScrapedRequestStatus = (typeof SCRAPED_REQUEST_STATUSES)[number];

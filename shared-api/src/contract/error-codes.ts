@@ -5,14 +5,24 @@
  */
 export const ERROR_STATUS = {
   invalid_request: 400,
+  /** A school email whose domain is not one of the campus's. */
+  email_domain_mismatch: 400,
+  /** A verification code that does not match (details: triesLeft). */
+  code_incorrect: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** Joining a campus without a verified school email of it. */
+  email_not_verified: 403,
   not_found: 404,
   user_not_found: 404,
   conflict: 409,
   user_exists: 409,
+  /** A verification code past its lifetime: ask for a new one. */
+  code_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A verification code tried wrong too many times: ask for a new one. */
+  code_locked: 423,
   rate_limited: 429,
   internal: 500,
 } as const;

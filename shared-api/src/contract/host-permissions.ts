@@ -10,7 +10,10 @@ export type HostLevel = 'host' | CohostPrivilege;
 
 export const HOST_PERMISSION_TABLE: Readonly<Record<HostLevel, readonly HostPermission[]>> = {
   host: HOST_PERMISSIONS,
-  /** Everything the host does with the event, inviting and re-levelling co-hosts included. */
+  /**
+   * Everything the host does with the event, inviting and re-levelling co-hosts included, and the
+   * money privilege (`view_insights`: revenue, analytics, affiliate links).
+   */
   cohost: HOST_PERMISSIONS,
   /** Door staff: scan passes, and read the guest list and the counts the door needs. */
   door: ['view_dashboard', 'view_guests', 'scan'],
@@ -38,4 +41,5 @@ export const HOST_PERMISSION_REFUSALS: Readonly<Record<HostPermission, string>> 
   text_blast: 'Your co-host level cannot send text blasts',
   edit_event: 'Your co-host level cannot edit the event',
   manage_cohosts: 'Your co-host level cannot invite co-hosts or change their levels',
+  view_insights: 'Your co-host level cannot see revenue, analytics or affiliate links',
 };

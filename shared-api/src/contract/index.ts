@@ -22,18 +22,26 @@ export type { ErrorCode } from './error-codes';
 export { openApiDocument, errorsOf } from './openapi';
 export type { OpenApiOptions } from './openapi';
 export { contractReferenceMarkdown } from './reference-markdown';
+export { CONDITIONAL_READ, EXCLUDE_COMPUTED_FIELDS_HEADER } from './conditional-reads';
 
 // limits and rules
 export {
+  CAMPUS_LIMITS,
+  AFFILIATE_LIMITS,
+  ANALYTICS_LIMITS,
   CHAT_LIMITS,
   CHECKOUT_LIMITS,
   CLIENT_ERROR_LIMITS,
   EVENT_LIMITS,
   IMAGE_LIMITS,
+  RATE_LIMITS,
   MAX_EPOCH_SECONDS,
+  ORGANIZATION_LIMITS,
   PAGE_LIMITS,
   SCAN_LIMITS,
+  SCRAPED_REQUEST_LIMITS,
   TEXT_BLAST_LIMITS,
+  MONEY_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './limits';
@@ -66,12 +74,23 @@ export {
   NOTIFICATION_TOPIC_OF,
   NOTIFICATION_TOPICS,
   ORDER_STATUSES,
+  ORG_PERMISSIONS,
+  ORGANIZATION_ACCESS,
+  ORGANIZATION_INVITED_LEVELS,
+  ORGANIZATION_LEVELS,
+  ORGANIZATION_PRIVILEGES,
   ORGANIZER_ROLES,
   ORGANIZER_STATUSES,
   PASS_STATUSES,
   PAYMENT_PROVIDERS,
+  PAYOUT_STATUSES,
+  DISPUTE_STATUSES,
+  MONEY_LEDGER_KINDS,
+  CONNECT_STATES,
   SCAN_REFUSALS,
   SCAN_RESULTS,
+  SCRAPED_REQUEST_INTENTS,
+  SCRAPED_REQUEST_STATUSES,
   SEARCH_KINDS,
   TEXT_MESSAGE_STATUSES,
   TICKET_TYPE_STATUSES,
@@ -89,11 +108,22 @@ export type {
   NotificationKind,
   NotificationTopic,
   OrderStatus,
+  OrgPermission,
+  OrganizationAccess,
+  OrganizationInvitedLevel,
+  OrganizationLevel,
+  OrganizationPrivilege,
   OrganizerStatus,
   PassStatus,
   PaymentProviderName,
+  PayoutStatus,
+  DisputeStatus,
+  MoneyLedgerKind,
+  ConnectState,
   ScanRefusal,
   ScanResult,
+  ScrapedRequestIntent,
+  ScrapedRequestStatus,
   SearchType,
   TextMessageStatus,
   TicketTypeStatus,
@@ -110,9 +140,17 @@ export {
   Seconds,
 } from './schemas/common';
 export type { ImageRef, Pagination } from './schemas/common';
-export { ClientErrorReportSchema } from './schemas/client-errors';
-export type { ClientErrorReport } from './schemas/client-errors';
+export { ClientErrorReportSchema, ReleaseLoadReportSchema } from './schemas/client-errors';
+export type { ClientErrorReport, ReleaseLoadReport } from './schemas/client-errors';
 export { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from './schemas/user';
+export { CampusMembershipSchema, CampusRefSchema, CampusSchema } from './schemas/campus';
+export type {
+  Campus,
+  CampusMembership,
+  CampusPage,
+  CampusRef,
+  EmailCodeSent,
+} from './schemas/campus';
 export type { PublicUser, User, UserInput, UserPatch } from './schemas/user';
 export {
   FriendStateSchema,
@@ -187,6 +225,26 @@ export type {
   Receipt,
 } from './schemas/ticketing';
 export {
+  ConnectAccountSchema,
+  DisputeEvidenceFileSchema,
+  DisputeEvidenceInputSchema,
+  DisputeSchema,
+  OnboardingLinkSchema,
+  PayoutInputSchema,
+  PayoutSchema,
+  WalletSchema,
+} from './schemas/money';
+export type {
+  ConnectAccount,
+  Dispute,
+  DisputeEvidenceFile,
+  DisputeEvidenceInput,
+  OnboardingLinkView,
+  Payout,
+  PayoutInput,
+  Wallet,
+} from './schemas/money';
+export {
   DashboardTicketTypeSchema,
   GuestCountsSchema,
   GuestEntrySchema,
@@ -244,10 +302,77 @@ export {
   permissionsOf,
 } from './host-permissions';
 export type { HostLevel } from './host-permissions';
+export {
+  AffiliateLinkIdQuery,
+  AffiliateLinkInputSchema,
+  AffiliateLinkListSchema,
+  AffiliateLinkPatchSchema,
+  AffiliateLinkSchema,
+  AnalyticsQuerySchema,
+  EventAnalyticsSchema,
+  EventRevenueSchema,
+  ScrapedRequestInputSchema,
+  ScrapedRequestPageSchema,
+  ScrapedRequestSchema,
+  ScrapedRequestsQuerySchema,
+} from './schemas/host-insights';
+export type {
+  AffiliateLink,
+  AffiliateLinkInput,
+  AffiliateLinkList,
+  AffiliateLinkPatch,
+  AnalyticsDay,
+  AnalyticsFunnel,
+  AnalyticsQuery,
+  EventAnalytics,
+  EventRevenue,
+  RevenueByTicketType,
+  RevenueTotals,
+  ScrapedRequest,
+  ScrapedRequestInput,
+  ScrapedRequestPage,
+} from './schemas/host-insights';
 export { HostGuestActionInputSchema, HostGuestActionSchema } from './schemas/host-guests';
 export type { HostGuestAction, HostGuestActionInput } from './schemas/host-guests';
-export { OrganizationSummarySchema } from './schemas/organization';
-export type { OrganizationSummary } from './schemas/organization';
+export {
+  EventOrganizationInvitationSchema,
+  OrganizationIdBody,
+  OrganizationIdQuery,
+  OrganizationInputSchema,
+  OrganizationInvitationInputSchema,
+  OrganizationMemberBody,
+  OrganizationMemberListSchema,
+  OrganizationMemberQuery,
+  OrganizationMemberResultSchema,
+  OrganizationMemberSchema,
+  OrganizationPatchSchema,
+  OrganizationSchema,
+  OrganizationSettingsSchema,
+  OrganizationStateSchema,
+  OrganizationSummarySchema,
+  UserOrganizationMappingSchema,
+} from './schemas/organization';
+export type {
+  EventOrganizationInvitation,
+  Organization,
+  OrganizationInput,
+  OrganizationInvitationInput,
+  OrganizationMember,
+  OrganizationMemberList,
+  OrganizationPatch,
+  OrganizationSettings,
+  OrganizationState,
+  OrganizationSummary,
+  UserOrganizationMapping,
+} from './schemas/organization';
+export {
+  ORG_OUTSIDER_REFUSAL,
+  ORG_PERMISSION_REFUSALS,
+  ORG_PERMISSION_TABLE,
+  canRemove,
+  orgLevelAllows,
+  orgPermissionsOf,
+} from './org-permissions';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
 export type { SearchPage, SearchQuery } from './schemas/search';
 export {

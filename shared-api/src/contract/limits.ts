@@ -47,6 +47,16 @@ export const CHECKOUT_LIMITS = {
   maxItemsPerOrder: 20,
   maxQuantityPerItem: 50,
   idempotencyKeyMaxLength: 200,
+  /**
+   * Tickets one person may hold unpaid for one event at a time (all their open checkouts
+   * together); more is a 409 `hold_limit` until they pay or a hold runs out.
+   */
+  maxHeldTicketsPerPerson: 10,
+  /**
+   * And of one ticket type, at most this share of its capacity (rounded up, at least one): on a
+   * 10-seat type one person holds 3, so one unpaid checkout cannot empty a small event.
+   */
+  maxHeldShareOfCapacity: 0.25,
 } as const;
 
 /** Paged lists (feed, a person's events, search). */
@@ -65,6 +75,14 @@ export const PAGE_LIMITS = {
   receiptsMax: 50,
   chatMessagesDefault: 30,
   chatMessagesMax: 100,
+  scrapedRequestsDefault: 20,
+  scrapedRequestsMax: 50,
+} as const;
+
+/** Organizations: the name and the description. */
+export const ORGANIZATION_LIMITS = {
+  nameMaxLength: 60,
+  descriptionMaxLength: 1000,
 } as const;
 
 /** The door (POST /events/hosts/scan): the pass code and the client's retry nonce. */
@@ -87,6 +105,8 @@ export const CLIENT_ERROR_LIMITS = {
   /** Reports one address may send per minute; more are answered 429. */
   perMinutePerClient: 30,
   maxBodyBytes: 8 * 1024,
+  /** Remotes one load report (POST /error/loads) may name. */
+  remotesPerLoadReport: 20,
 } as const;
 
 /**
@@ -122,8 +142,92 @@ export const CHAT_LIMITS = {
 /** Uploads (POST /images/). */
 export const IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
+  /** Images one process decodes at once; more uploads wait their turn (a decode takes memory). */
+  concurrentDecodes: 2,
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
+} as const;
+
+/**
+ * Requests per route class (`@fastify/rate-limit` in the API); more is a 429 `rate_limited` with a
+ * Retry-After header. Per process, in memory. Reads and sign-in calls count per client address
+ * (behind the configured trusted proxy); writes count per signed-in person (per address when
+ * anonymous).
+ */
+export const RATE_LIMITS = {
+  /** Reads (GET), per client address per minute. */
+  readsPerMinute: 600,
+  /** Writes (POST, PATCH, PUT, DELETE) per person per minute. */
+  writesPerMinute: 120,
+  /** Sign-up, "does my account exist" and chat tokens, per client address per minute. */
+  authPerMinute: 30,
+  /** Events one person may create per hour. */
+  eventCreatesPerHour: 20,
+  /** Images one person may upload per hour (the upload quota). */
+  uploadsPerHour: 30,
 } as const;
 
 /** 3000-01-01 in seconds: a typo guard for seconds given as milliseconds. */
 export const MAX_EPOCH_SECONDS = 32_503_680_000;
+
+/**
+ * Campuses and school email codes (GET /campuses/, POST /users/emails/send and …/verify): a code
+ * has `codeLength` digits and is good for `codeLifetimeSeconds`; after `maxCodeTries` wrong tries
+ * it is locked and a new one must be asked for. A new code may be asked for `resendCooldownSeconds`
+ * after the last one, and at most `codesPerHour` in any hour.
+ */
+export const CAMPUS_LIMITS = {
+  codeLength: 6,
+  codeLifetimeSeconds: 10 * 60,
+  maxCodeTries: 5,
+  resendCooldownSeconds: 60,
+  codesPerHour: 5,
+  emailMaxLength: 254,
+  searchQueryMaxLength: 100,
+  searchDefault: 20,
+  searchMax: 50,
+} as const;
+
+/** Host money (the /users/connect calls and disputes). */
+export const MONEY_LIMITS = {
+  /** The smallest payout, in minor units. */
+  minPayoutCents: 100,
+  maxPayoutCents: 100_000_000,
+  /** How long sale money stays pending before it can be paid out. */
+  availableAfterDays: 2,
+  /** What the card network charges for a lost dispute, in minor units, debited with it. */
+  disputeFeeCents: 1500,
+  /** Days a host has to answer a dispute. */
+  evidenceDays: 7,
+  explanationMaxLength: 5000,
+  factMaxLength: 500,
+  /** Extra evidence files (photos or screenshots uploaded with POST /images/). */
+  maxFiles: 5,
+  fileNameMaxLength: 200,
+  /** How long a single-use onboarding link works. */
+  onboardingLinkMinutes: 5,
+} as const;
+
+/** Affiliate links (`/events/affiliate/…`). */
+export const AFFILIATE_LIMITS = {
+  codeMinLength: 3,
+  codeMaxLength: 32,
+  /** Letters, digits, `-` and `_`: the code goes into a URL as `?ref=CODE`. */
+  codePattern: '^[A-Za-z0-9_-]+$',
+  labelMaxLength: 80,
+  maxLinksPerEvent: 50,
+} as const;
+
+/** `GET /events/hosts/analytics`: the widest window of daily buckets one call answers. */
+export const ANALYTICS_LIMITS = {
+  maxDays: 366,
+  /** Without `from`/`to`: the last 30 days (UTC) up to today. */
+  defaultDays: 30,
+} as const;
+
+/** `POST /events/scraped/request`. */
+export const SCRAPED_REQUEST_LIMITS = {
+  urlMaxLength: 2000,
+  noteMaxLength: 500,
+  /** Open requests one person may have at once. */
+  maxOpenPerUser: 20,
+} as const;

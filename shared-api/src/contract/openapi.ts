@@ -1,7 +1,8 @@
 /** The contract as an OpenAPI 3.1 document (TypeBox schemas are JSON Schema already). */
 import { isAccessPolicy } from './access';
+import { CONDITIONAL_READ } from './conditional-reads';
 import { contract, endpointNames } from './contract';
-import { splitEndpointKey, type EndpointSpec } from './endpoint';
+import { splitEndpointKey, type EndpointSpec, type HttpMethod } from './endpoint';
 import { ERROR_STATUS, type ErrorCode } from './error-codes';
 
 type JsonObject = Record<string, unknown>;
@@ -58,6 +59,7 @@ function operation(name: string, spec: EndpointSpec): JsonObject {
     ...parametersOf(spec.params, 'path'),
     ...parametersOf(spec.query, 'query'),
     ...parametersOf(spec.headers, 'header'),
+    ...(spec.conditional ? [IF_NONE_MATCH] : []),
   ];
   return {
     operationId: name,
@@ -74,7 +76,8 @@ function operation(name: string, spec: EndpointSpec): JsonObject {
         : {}),
     responses: {
       [String(spec.status ?? 200)]: successResponse(spec),
-      ...errorResponses(errorsOf(spec)),
+      ...(spec.conditional ? { '304': NOT_MODIFIED } : {}),
+      ...errorResponses(errorsOf(spec, splitEndpointKey(name).method)),
     },
   };
 }
@@ -84,17 +87,46 @@ function successResponse(spec: EndpointSpec): JsonObject {
     return { description: spec.produces ?? 'OK', content: { [contentTypeOf(spec.produces)]: {} } };
   }
   const schema = { type: 'object', required: ['data'], properties: { data: spec.response } };
-  return { description: 'OK', content: { 'application/json': { schema } } };
+  return {
+    description: 'OK',
+    ...(spec.conditional ? { headers: CONDITIONAL_HEADERS } : {}),
+    content: { 'application/json': { schema } },
+  };
 }
 
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of an answer already held: 304 with no body while it is still the answer.',
+  schema: { type: 'string' },
+};
+const CONDITIONAL_HEADERS = {
+  ETag: { description: 'A hash of this body.', schema: { type: 'string' } },
+  'Cache-Control': {
+    description: `Visitors: \`${CONDITIONAL_READ.publicCacheControl}\`; signed in: \`${CONDITIONAL_READ.privateCacheControl}\`.`,
+    schema: { type: 'string' },
+  },
+  Vary: { schema: { type: 'string', const: CONDITIONAL_READ.vary } },
+};
+const NOT_MODIFIED = {
+  description: "Not Modified: the If-None-Match ETag is this answer's; no body.",
+  headers: { ETag: CONDITIONAL_HEADERS.ETag },
+};
+
 /**
- * The declared codes plus the ones any endpoint may answer: a bad request or a crash, a missing
- * token unless public, and a body too large or of the wrong type for any endpoint that takes one.
+ * The declared codes plus the ones any endpoint may answer: a bad request or a crash, too many
+ * requests (the rate limits of RATE_LIMITS), a missing token unless public, and a body too large
+ * or of the wrong type for any endpoint that takes one. Given the method, a body too large or of
+ * the wrong type counts for every method but GET: the server reads a body sent with any other,
+ * declared or not (a DELETE sent 200 KB is a 413).
  */
-export function errorsOf(spec: EndpointSpec): ErrorCode[] {
-  const always: ErrorCode[] = ['invalid_request', 'internal'];
+export function errorsOf(spec: EndpointSpec, method?: HttpMethod): ErrorCode[] {
+  const always: ErrorCode[] = ['invalid_request', 'internal', 'rate_limited'];
   if (spec.access !== 'public') always.push('unauthenticated');
-  if (spec.body || spec.consumes) always.push('payload_too_large', 'unsupported_media_type');
+  if (spec.body || spec.consumes || (method !== undefined && method !== 'GET')) {
+    always.push('payload_too_large', 'unsupported_media_type');
+  }
   return [...new Set([...always, ...spec.errors])];
 }
 

@@ -5,6 +5,7 @@
 import { contract, endpointNames } from './contract';
 import type { EndpointSpec } from './endpoint';
 import { ACCESS_POLICIES } from './access';
+import { CONDITIONAL_READ } from './conditional-reads';
 import type { TSchema } from 'typebox';
 
 const HEADER = `<!-- Generated from shared-api/src/contract by \`npm run contract:docs\`. Do not edit by hand. -->
@@ -21,6 +22,11 @@ Access: ${ACCESS_POLICIES.map((p) => `\`${p}\``).join(', ')} (see \`shared-api/s
 Every endpoint may also answer \`invalid_request\` (400) and \`internal\` (500), every endpoint
 that is not public \`unauthenticated\` (401), and every endpoint that takes a body
 \`payload_too_large\` (413) and \`unsupported_media_type\` (415).
+
+An answer marked "304" is conditional: it carries an \`ETag\` (a hash of the body), and a request
+whose \`If-None-Match\` holds it gets \`304 Not Modified\` with no body. A visitor's answer is
+\`Cache-Control: ${CONDITIONAL_READ.publicCacheControl}\`, a signed-in caller's
+\`${CONDITIONAL_READ.privateCacheControl}\`; both carry \`Vary: ${CONDITIONAL_READ.vary}\`.
 `;
 
 export function contractReferenceMarkdown(): string {
@@ -43,7 +49,7 @@ function row(name: string, spec: EndpointSpec): string {
     !spec.body && spec.consumes && `body: ${spec.consumes}`,
   ].filter(Boolean);
   const answer = spec.response
-    ? `${spec.status ?? 200}: ${fieldsOf(spec.response)}`
+    ? `${spec.status ?? 200}: ${fieldsOf(spec.response)}${spec.conditional ? ', or 304' : ''}`
     : (spec.produces ?? '');
   const universal = ['invalid_request', 'internal', 'payload_too_large', 'unsupported_media_type'];
   const declared = spec.errors.filter((code) => !universal.includes(code));

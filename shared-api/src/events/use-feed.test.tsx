@@ -18,9 +18,13 @@ interface Served {
   auth: string | null;
 }
 
-/** A tiny feed server: pages of ids by continuation token, with a gate to hold answers back. */
+/**
+ * A tiny feed server: pages of ids by continuation token, with a gate to hold answers back. It
+ * notes the most requests it ever had in flight at once.
+ */
 function feedServer(pages: Record<string, { ids: string[]; next: string | null }>) {
   const served: Served[] = [];
+  const load = { inFlight: 0, most: 0 };
   const gates: { fast: Promise<void>; full: Promise<void> } = {
     fast: Promise.resolve(),
     full: Promise.resolve(),
@@ -30,7 +34,9 @@ function feedServer(pages: Record<string, { ids: string[]; next: string | null }
     const headers = init.headers as Record<string, string>;
     const fast = headers['X-Exclude-Computed-Fields'] === 'true';
     served.push({ url, fast, auth: headers.Authorization ?? null });
+    load.most = Math.max(load.most, ++load.inFlight);
     await (fast ? gates.fast : gates.full);
+    load.inFlight--;
     const token = url.searchParams.get('continuationToken') ?? 'first';
     const entry = pages[token] ?? { ids: [], next: null };
     const body: FeedPage = {
@@ -39,8 +45,15 @@ function feedServer(pages: Record<string, { ids: string[]; next: string | null }
     };
     return new Response(JSON.stringify({ data: body }), { status: 200 });
   };
-  return { fetch, served, gates };
+  return { fetch, served, gates, load };
 }
+
+const signedIn = () => createStaticSession({ token: 'tok', user: sampleUser() });
+const hold = () => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { gate, release };
+};
 
 function setup(session: Session = createStaticSession()) {
   const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
@@ -55,23 +68,73 @@ function setup(session: Session = createStaticSession()) {
 afterEach(() => configureApi());
 
 describe('useFeed', () => {
-  it('shows the fast list first, then replaces it with the full one', async () => {
+  it('asks a visitor for the feed once, with its computed fields', async () => {
     const server = feedServer({ first: { ids: ['a', 'b'], next: null } });
-    let releaseFull = () => {};
-    server.gates.full = new Promise((resolve) => (releaseFull = resolve));
     configureApi({ fetch: server.fetch });
     const { wrapper } = setup();
 
     const { result } = renderHook(() => useFeed(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.hasComputedFields).toBe(true);
+    expect(result.current.events.map((e) => e.name)).toEqual(['full', 'full']);
+    expect(server.served).toHaveLength(1);
+    expect(server.served[0]).toMatchObject({ fast: false, auth: null });
+  });
+
+  it('shows a signed-in person the fast list first, then the full one, asked one after the other', async () => {
+    const server = feedServer({ first: { ids: ['a', 'b'], next: null } });
+    const fast = hold();
+    const full = hold();
+    server.gates.fast = fast.gate;
+    server.gates.full = full.gate;
+    configureApi({ fetch: server.fetch });
+    const { wrapper } = setup(signedIn());
+
+    const { result } = renderHook(() => useFeed(), { wrapper });
+    await waitFor(() => expect(server.served).toHaveLength(1));
+    expect(server.served[0]?.fast).toBe(true);
+
+    act(() => fast.release());
+    await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.hasComputedFields).toBe(false);
     expect(result.current.events.map((e) => e.name)).toEqual(['fast', 'fast']);
-    expect(result.current.hasNextPage).toBe(false);
+    await waitFor(() => expect(server.served).toHaveLength(2));
+    expect(server.served[1]?.fast).toBe(false);
 
-    act(() => releaseFull());
+    act(() => full.release());
     await waitFor(() => expect(result.current.hasComputedFields).toBe(true));
     expect(result.current.events.map((e) => e.name)).toEqual(['full', 'full']);
-    expect(server.served.filter((s) => s.fast)).toHaveLength(1);
+    expect(result.current.hasNextPage).toBe(false);
+    // Never two requests for the first page at once (both at once was the old fast-first).
+    expect(server.load.most).toBe(1);
+    expect(server.served).toHaveLength(2);
+  });
+
+  it('still loads the full list when the fast one fails, and reports when both fail', async () => {
+    let fullFails = false;
+    const fetch: FetchLike = async (_input, init) => {
+      const headers = init.headers as Record<string, string>;
+      if (headers['X-Exclude-Computed-Fields'] === 'true' || fullFails) {
+        return new Response(
+          JSON.stringify({ error: { code: 'invalid_request', message: 'Not now.' } }),
+          { status: 400 },
+        );
+      }
+      const body: FeedPage = {
+        events: [sampleEvent('a')],
+        pagination: { continuationToken: null, hasMoreItems: false },
+      };
+      return new Response(JSON.stringify({ data: body }), { status: 200 });
+    };
+    configureApi({ fetch });
+    const first = renderHook(() => useFeed(), { wrapper: setup(signedIn()).wrapper });
+    await waitFor(() => expect(first.result.current.hasComputedFields).toBe(true));
+    expect(first.result.current.events.map((e) => e.id)).toEqual(['a']);
+
+    fullFails = true;
+    const second = renderHook(() => useFeed(), { wrapper: setup(signedIn()).wrapper });
+    await waitFor(() => expect(second.result.current.status).toBe('error'));
+    expect(second.result.current.error?.message).toBe('Not now.');
   });
 
   it('pages with continuation tokens and ignores a repeated page', async () => {
@@ -128,8 +191,7 @@ describe('useFeed', () => {
     expect(waiting.current.status).toBe('pending');
     expect(server.served).toHaveLength(0);
 
-    const signedIn = setup(createStaticSession({ token: 'tok', user: sampleUser() }));
-    const { result } = renderHook(() => useFeed(), { wrapper: signedIn.wrapper });
+    const { result } = renderHook(() => useFeed(), { wrapper: setup(signedIn()).wrapper });
     await waitFor(() => expect(result.current.hasComputedFields).toBe(true));
     expect(server.served.every((s) => s.auth === 'Bearer tok')).toBe(true);
   });

@@ -1,12 +1,16 @@
 /**
  * The event feed for the current viewer, with SPEC section 4's paging rules (duplicates ignored,
- * refetch restarts) and fast-first loading.
+ * refetch restarts) and fast-first loading where it buys something.
  *
- * Fast-first: two queries for the same list. The fast one asks the server to exclude computed
- * fields (friends going, attendees) and so paints first; the full one runs beside it and replaces
- * it as soon as its first page is in. Both start at once, so the full list is not delayed by the
- * fast one. Once the full query has data the fast one is switched off, and paging continues on the
- * full query only, so every page after the first carries computed fields.
+ * A visitor's feed is asked for once, with its computed fields: a visitor has no friends going and
+ * has liked nothing, so a fast pass would paint nothing sooner and cost a second request for the
+ * same page at the same moment (issue 14).
+ *
+ * A signed-in person's friends going are the costly part, so their feed loads in two passes, one
+ * after the other: the fast one (computed fields excluded) paints first, then the full one replaces
+ * it. The full one starts when the fast one has answered (or failed), never beside it, so the
+ * server is never asked for the same page twice at once. Paging continues on the full query only,
+ * so every page after the first carries computed fields.
  */
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -44,28 +48,33 @@ export function useFeed(options: FeedOptions = {}): FeedResult {
   const queryClient = useQueryClient();
   const viewerUid = viewer ? viewer.uid : null;
 
-  const full = useInfiniteQuery({
-    ...feedInfiniteQueryOptions({ viewer, limit }),
-    enabled: authResolved,
-  });
-  const hasFull = full.data !== undefined;
+  // Signed in and no full list yet (a return to the feed finds it cached: no fast pass then).
+  const fastFirst =
+    viewer !== null && queryClient.getQueryData(fullKey(viewerUid, limit)) === undefined;
   const fast = useInfiniteQuery({
     ...feedInfiniteQueryOptions({ viewer, limit, excludeComputedFields: true }),
-    enabled: authResolved && !hasFull,
+    enabled: authResolved && fastFirst,
   });
+  const fastSettled = fast.data !== undefined || fast.isError;
+  const full = useInfiniteQuery({
+    ...feedInfiniteQueryOptions({ viewer, limit }),
+    enabled: authResolved && (!fastFirst || fastSettled),
+  });
+  const failed = full.isError && (!fastFirst || fast.isError);
+  const hasFull = full.data !== undefined;
 
   const shown = full.data ?? fast.data;
   const list = useMemo(() => mergeFeedPages(shown?.pages ?? []), [shown]);
 
+  // One list restarts, never both at once: the full one, unless the fast one has not answered yet
+  // (the full one then follows it, as on the first load).
+  const fullTurn = !fastFirst || fastSettled;
   const refetch = useCallback(async () => {
-    const key = (computed: boolean) =>
-      eventKeys.feed({ viewerUid, limit: limit ?? null, computed });
-    // Without full data the fast list may be what is on screen (or what failed): restart both.
-    await Promise.all([
-      restartFeed(queryClient, key(true)),
-      hasFull ? undefined : restartFeed(queryClient, key(false)),
-    ]);
-  }, [queryClient, viewerUid, limit, hasFull]);
+    await restartFeed(
+      queryClient,
+      eventKeys.feed({ viewerUid, limit: limit ?? null, computed: fullTurn }),
+    );
+  }, [queryClient, viewerUid, limit, fullTurn]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage: fetchFullNextPage } = full;
   const fetchNextPage = useCallback(() => {
@@ -75,7 +84,7 @@ export function useFeed(options: FeedOptions = {}): FeedResult {
 
   return {
     events: list.events,
-    status: shown ? 'success' : full.isError && fast.isError ? 'error' : 'pending',
+    status: shown ? 'success' : failed ? 'error' : 'pending',
     error: full.error ?? (shown ? null : fast.error),
     hasComputedFields: hasFull,
     hasNextPage: hasFull && hasNextPage,
@@ -85,3 +94,6 @@ export function useFeed(options: FeedOptions = {}): FeedResult {
     refetch,
   };
 }
+
+const fullKey = (viewerUid: string | null, limit: number | undefined) =>
+  eventKeys.feed({ viewerUid, limit: limit ?? null, computed: true });

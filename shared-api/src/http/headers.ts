@@ -8,4 +8,4 @@ export const PLATFORM = 'web';
 export const PLATFORM_HEADER = 'X-Platform';
 export const APP_VERSION_HEADER = 'X-App-Version';
 export const AUTHORIZATION_HEADER = 'Authorization';
-export const EXCLUDE_COMPUTED_FIELDS_HEADER = 'X-Exclude-Computed-Fields';
+export { EXCLUDE_COMPUTED_FIELDS_HEADER } from '../contract/conditional-reads';

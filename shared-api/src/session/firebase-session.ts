@@ -2,57 +2,75 @@
  * The one Firebase app and Auth instance of the whole page. shared-api is a Module Federation
  * singleton, so the shell and every remote see this module's state: nobody else calls
  * `initializeApp` or `getAuth` for another instance.
+ *
+ * Firebase itself is loaded on demand (`loadAuth`): when a stored sign-in may exist, when someone
+ * signs in or out, or when a token is asked for. A visitor's first page does not wait for it.
  */
-import { getApps, initializeApp } from 'firebase/app';
-import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
+import type { SessionConfig } from './session-config';
 import { SessionError } from './session-error';
 
-export interface SessionConfig {
-  apiKey: string;
-  authDomain?: string;
-  projectId: string;
-  appId?: string;
-  /** e.g. `http://127.0.0.1:9099`: use the Firebase Auth emulator instead of the real service. */
-  authEmulatorUrl?: string;
-}
+export type { SessionConfig } from './session-config';
 
-const DEFAULT_APP_NAME = '[DEFAULT]';
-
-let auth: Auth | null = null;
+let settings: SessionConfig | null = null;
+let loading: Promise<Auth> | null = null;
+let loaded: Auth | null = null;
+const loadListeners = new Set<(auth: Auth) => void>();
 
 /**
- * Starts Firebase Auth. Call once, before rendering <SessionProvider>; later calls are no-ops, so a
- * remote running standalone can call it too without creating a second instance.
+ * Records the Firebase settings. Call once, before rendering <SessionProvider>; later calls are
+ * no-ops, so a remote running standalone can call it too without creating a second instance.
+ * Nothing is downloaded yet: see `loadAuth`.
  */
 export function initSession(config: SessionConfig): void {
-  if (auth) return;
-  // Reuse a default app someone already started (hot reload, a test harness) rather than fail.
-  const app: FirebaseApp =
-    getApps().find((existing) => existing.name === DEFAULT_APP_NAME) ??
-    initializeApp(firebaseOptions(config));
-  const instance = getAuth(app);
-  if (config.authEmulatorUrl) {
-    // Must run before anything else touches Auth; the RecaptchaVerifier in particular must be
-    // created after this (measured with firebase 12.x: phone sign-in fails otherwise).
-    connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
-  }
-  auth = instance;
+  settings ??= config;
 }
 
 export function isSessionInitialized(): boolean {
-  return auth !== null;
+  return settings !== null;
 }
 
-/** @throws SessionError `not_initialized` when initSession has not run: a wiring bug. */
-export function requireAuth(): Auth {
-  if (!auth) {
+/** The settings given to initSession, for the stored sign-in check (it needs the API key). */
+export function sessionConfig(): SessionConfig {
+  if (!settings) {
     throw new SessionError('not_initialized', {
       message: 'initSession() must run before the session is used.',
     });
   }
-  return auth;
+  return settings;
+}
+
+/**
+ * Downloads and starts Firebase Auth, once; every caller gets the same instance.
+ * @throws SessionError `not_initialized` when initSession has not run: a wiring bug.
+ */
+export function loadAuth(): Promise<Auth> {
+  const config = sessionConfig();
+  loading ??= import('./start-auth').then(({ startAuth }) => {
+    const auth = startAuth(config);
+    loaded = auth;
+    for (const listener of loadListeners) listener(auth);
+    return auth;
+  });
+  return loading;
+}
+
+/** The started instance, or null while Firebase has not been loaded. */
+export function loadedAuth(): Auth | null {
+  return loaded;
+}
+
+/**
+ * Calls `listener` once Firebase Auth is started (at once when it already is), whoever loaded it:
+ * the SessionProvider follows the sign-in that a sign-in page starts. Returns an unsubscribe.
+ */
+export function onAuthLoaded(listener: (auth: Auth) => void): () => void {
+  if (loaded) {
+    listener(loaded);
+    return () => undefined;
+  }
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 /**
@@ -60,22 +78,16 @@ export function requireAuth(): Auth {
  * to restore a persisted sign-in first, and lets Firebase refresh a token near expiry.
  */
 export async function getIdToken(): Promise<string | null> {
-  if (!auth) return null;
+  if (!settings) return null;
+  const auth = await loadAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
-function firebaseOptions(config: SessionConfig) {
-  const { apiKey, authDomain, projectId, appId } = config;
-  return {
-    apiKey,
-    projectId,
-    ...(authDomain ? { authDomain } : {}),
-    ...(appId ? { appId } : {}),
-  };
-}
-
 /** Forgets the instance so tests can start over. Not exported from the package. */
 export function resetSessionForTests(): void {
-  auth = null;
+  settings = null;
+  loading = null;
+  loaded = null;
+  loadListeners.clear();
 }

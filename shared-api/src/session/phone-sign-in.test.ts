@@ -25,6 +25,11 @@ vi.mock('firebase/app', () => ({
 }));
 vi.mock('firebase/auth', () => ({
   getAuth: () => firebase.current!.authModule.getAuth(),
+  initializeAuth: (app: unknown, deps: unknown) =>
+    firebase.current!.authModule.initializeAuth(app, deps),
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'local',
+  browserSessionPersistence: 'session',
   connectAuthEmulator: () => undefined,
   signOut: () => firebase.current!.authModule.signOut(),
   signInWithPhoneNumber: (...args: unknown[]) =>

@@ -3,10 +3,9 @@
  * reCAPTCHA live in module state, not in a component, so the code step survives the phone page
  * unmounting and the otp page (possibly another remote) mounting.
  */
-import { RecaptchaVerifier, signInWithPhoneNumber } from 'firebase/auth';
-import type { Auth, ConfirmationResult } from 'firebase/auth';
+import type { Auth, ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import { userExists } from '../users/users-api';
-import { requireAuth } from './firebase-session';
+import { loadAuth } from './firebase-session';
 import { SessionError, toSessionError } from './session-error';
 
 export interface PhoneCodeResult {
@@ -45,9 +44,11 @@ export function sendPhoneCode(phoneE164: string, container: HTMLElement | string
 }
 
 async function send(phoneE164: string, container: HTMLElement | string): Promise<void> {
-  const auth = requireAuth();
+  // Firebase loads here at the latest: the first page of a visitor never waited for it.
+  const [auth, firebaseAuth] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const { signInWithPhoneNumber } = firebaseAuth;
   // Outside the try: a missing container is a wiring bug, not something to show the person.
-  const appVerifier = verifierFor(auth, container);
+  const appVerifier = verifierFor(auth, firebaseAuth.RecaptchaVerifier, container);
   try {
     confirmation = await signInWithPhoneNumber(auth, phoneE164, appVerifier);
     lastRequest = { phoneE164, sentAt: Date.now() };
@@ -113,14 +114,18 @@ export function resetPhoneSignIn(): void {
  * each use); otherwise starts a new one. It renders into a child element created here, because
  * reCAPTCHA refuses to render twice into the same element, and React may keep the container.
  */
-function verifierFor(auth: Auth, container: HTMLElement | string): RecaptchaVerifier {
+function verifierFor(
+  auth: Auth,
+  Verifier: typeof RecaptchaVerifier,
+  container: HTMLElement | string,
+): RecaptchaVerifier {
   const host = resolveContainer(container);
   if (verifier && verifierHost === host && verifierElement?.isConnected) return verifier;
 
   clearVerifier();
   const element = host.ownerDocument.createElement('div');
   host.appendChild(element);
-  verifier = new RecaptchaVerifier(auth, element, { size: 'invisible' });
+  verifier = new Verifier(auth, element, { size: 'invisible' });
   verifierHost = host;
   verifierElement = element;
   return verifier;

@@ -6,7 +6,7 @@ import { configureApi } from '../http/api-config';
 import { createFakeFetch, errorReply, okReply } from '../testing/fake-fetch';
 import { createFakeFirebase, fakeUser } from '../testing/fake-firebase';
 import { sampleUser } from '../testing/fixtures';
-import { getIdToken, initSession, resetSessionForTests } from './firebase-session';
+import { getIdToken, initSession, loadAuth, resetSessionForTests } from './firebase-session';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
 
@@ -19,6 +19,11 @@ vi.mock('firebase/app', () => ({
 }));
 vi.mock('firebase/auth', () => ({
   getAuth: () => firebase.current!.authModule.getAuth(),
+  initializeAuth: (app: unknown, deps: unknown) =>
+    firebase.current!.authModule.initializeAuth(app, deps),
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'local',
+  browserSessionPersistence: 'session',
   connectAuthEmulator: (...args: unknown[]) =>
     firebase.current!.authModule.connectAuthEmulator(...args),
   onIdTokenChanged: (auth: unknown, listener: never) =>
@@ -26,11 +31,18 @@ vi.mock('firebase/auth', () => ({
   signOut: () => firebase.current!.authModule.signOut(),
 }));
 
+// Whether this device holds a stored sign-in (the real check reads Firebase's storage).
+const stored = vi.hoisted(() => ({ current: true }));
+vi.mock('./stored-session', () => ({
+  mayHaveStoredSession: () => Promise.resolve(stored.current),
+}));
+
 let fake: ReturnType<typeof createFakeFirebase>;
 
 beforeEach(() => {
   fake = createFakeFirebase();
   firebase.current = fake;
+  stored.current = true;
   resetSessionForTests();
 });
 
@@ -40,15 +52,21 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <SessionProvider>{children}</SessionProvider>
 );
 
-function startSession() {
+/** A device with a stored sign-in: Firebase loads at once; resolves once the provider follows it. */
+async function startSession() {
   initSession({ apiKey: 'k', projectId: 'demo-test', authEmulatorUrl: 'http://127.0.0.1:9099' });
-  return renderHook(() => useSession(), { wrapper });
+  const hook = renderHook(() => useSession(), { wrapper });
+  await waitFor(() => expect(fake.authModule.onIdTokenChanged).toHaveBeenCalled());
+  return hook;
 }
 
 describe('initSession', () => {
-  it('connects the emulator once, and a second call changes nothing', () => {
+  it('loads nothing by itself; Auth starts once, with the emulator, however often it is asked', async () => {
     initSession({ apiKey: 'k', projectId: 'demo-test', authEmulatorUrl: 'http://127.0.0.1:9099' });
     initSession({ apiKey: 'k', projectId: 'demo-test', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    expect(fake.app.initializeApp).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([loadAuth(), loadAuth()]);
+    expect(first).toBe(second);
     expect(fake.app.initializeApp).toHaveBeenCalledOnce();
     expect(fake.authModule.connectAuthEmulator).toHaveBeenCalledExactlyOnceWith(
       fake.auth,
@@ -57,11 +75,31 @@ describe('initSession', () => {
     );
   });
 
-  it('reuses a default app that already exists', () => {
+  it('reuses a default app that already exists', async () => {
     fake.app.getApps.mockReturnValue([{ name: '[DEFAULT]' }]);
     initSession({ apiKey: 'k', projectId: 'demo-test' });
+    await loadAuth();
     expect(fake.app.initializeApp).not.toHaveBeenCalled();
     expect(fake.authModule.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+
+  it('starts Auth with persistence but no popup/redirect resolver (it fetches Google scripts)', async () => {
+    initSession({ apiKey: 'k', projectId: 'demo-test' });
+    await loadAuth();
+    expect(fake.authModule.initializeAuth).toHaveBeenCalledExactlyOnceWith(
+      { name: '[DEFAULT]' },
+      { persistence: ['indexedDB', 'local', 'session'] },
+    );
+    expect(fake.authModule.getAuth).not.toHaveBeenCalled();
+  });
+
+  it('uses the Auth someone already started on the app', async () => {
+    fake.authModule.initializeAuth.mockImplementation(() => {
+      throw new Error('auth/already-initialized');
+    });
+    initSession({ apiKey: 'k', projectId: 'demo-test' });
+    await loadAuth();
+    expect(fake.authModule.getAuth).toHaveBeenCalledOnce();
   });
 });
 
@@ -77,8 +115,8 @@ describe('getIdToken', () => {
 });
 
 describe('SessionProvider', () => {
-  it('is loading until Firebase answers, then signed out', () => {
-    const { result } = startSession();
+  it('is loading until Firebase answers, then signed out', async () => {
+    const { result } = await startSession();
     expect(result.current).toMatchObject({
       status: 'loading',
       isLoading: true,
@@ -98,7 +136,7 @@ describe('SessionProvider', () => {
   it('is signed in once the token and the user record are in', async () => {
     const fetch = createFakeFetch(okReply({ user: sampleUser() }));
     configureApi({ fetch });
-    const { result } = startSession();
+    const { result } = await startSession();
     act(() => fake.emit(fakeUser('ada', 'tok')));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('signedIn'));
@@ -118,7 +156,7 @@ describe('SessionProvider', () => {
       okReply({ user: sampleUser() }),
     );
     configureApi({ fetch });
-    const { result } = startSession();
+    const { result } = await startSession();
     act(() => fake.emit(fakeUser('ada', 'tok')));
     await waitFor(() => expect(result.current.status).toBe('needsProfile'));
     expect(result.current).toMatchObject({ isLoggedIn: false, isLoading: false, user: null });
@@ -134,7 +172,7 @@ describe('SessionProvider', () => {
   it('takes a refreshed token without reloading the record', async () => {
     const fetch = createFakeFetch(okReply({ user: sampleUser() }));
     configureApi({ fetch });
-    const { result } = startSession();
+    const { result } = await startSession();
     act(() => fake.emit(fakeUser('ada', 't1')));
     await waitFor(() => expect(result.current.status).toBe('signedIn'));
     act(() => fake.emit(fakeUser('ada', 't2')));
@@ -146,7 +184,7 @@ describe('SessionProvider', () => {
   it('shows an error when the record cannot load, and retries when back online', async () => {
     const fetch = createFakeFetch({ networkError: true }, okReply({ user: sampleUser() }));
     configureApi({ fetch });
-    const { result } = startSession();
+    const { result } = await startSession();
     act(() => fake.emit(fakeUser('ada', 'tok')));
     await waitFor(() => expect(result.current.error).not.toBeNull());
     expect(result.current).toMatchObject({
@@ -164,7 +202,7 @@ describe('SessionProvider', () => {
   });
 
   it('shows an error when the token cannot be had', async () => {
-    const { result } = startSession();
+    const { result } = await startSession();
     act(() => fake.emit(fakeUser('ada', () => Promise.reject(new Error('token refresh failed')))));
     await waitFor(() => expect(result.current.error?.message).toBe('token refresh failed'));
     expect(result.current).toMatchObject({
@@ -176,11 +214,34 @@ describe('SessionProvider', () => {
 
   it('signs out', async () => {
     configureApi({ fetch: createFakeFetch(okReply({ user: sampleUser() })) });
-    const { result } = startSession();
+    const { result } = await startSession();
     act(() => fake.emit(fakeUser('ada', 'tok')));
     await waitFor(() => expect(result.current.status).toBe('signedIn'));
     await act(() => result.current.signOut());
     expect(result.current).toMatchObject({ status: 'signedOut', token: null, user: null });
+  });
+
+  it('without a stored sign-in: signed out at once, and Firebase is not loaded', async () => {
+    stored.current = false;
+    initSession({ apiKey: 'k', projectId: 'demo-test' });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('signedOut'));
+    expect(result.current.authResolved).toBe(true);
+    expect(fake.app.initializeApp).not.toHaveBeenCalled();
+    expect(fake.authModule.onIdTokenChanged).not.toHaveBeenCalled();
+  });
+
+  it('without a stored sign-in: follows a sign-in that loads Firebase later', async () => {
+    stored.current = false;
+    configureApi({ fetch: createFakeFetch(okReply({ user: sampleUser() })) });
+    initSession({ apiKey: 'k', projectId: 'demo-test' });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('signedOut'));
+    // A sign-in page loads Firebase (sendPhoneCode does); the provider follows that instance.
+    await act(() => loadAuth());
+    await waitFor(() => expect(fake.authModule.onIdTokenChanged).toHaveBeenCalledOnce());
+    act(() => fake.emit(fakeUser('ada', 'tok')));
+    await waitFor(() => expect(result.current.status).toBe('signedIn'));
   });
 
   it('says what is missing when used wrongly', () => {

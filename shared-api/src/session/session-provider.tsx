@@ -1,21 +1,27 @@
 /**
  * The live session: follows Firebase's ID token, loads the user record for it, and offers both to
  * every app through `useSession()`. The shell mounts it once, after `initSession()`.
+ *
+ * Firebase is not on the first page's path: when this device holds no stored sign-in, the session
+ * is signed out at once (a visitor's feed does not wait) and Firebase loads only when someone signs
+ * in (or the page comes back into view after a sign-in in another tab). With a stored sign-in it
+ * loads at once, and the session stays loading until Firebase restores it.
  */
-import { onIdTokenChanged } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../http/api-error';
 import type { User } from '../contract';
 import { getMe } from '../users/users-api';
-import { requireAuth } from './firebase-session';
+import { loadAuth, loadedAuth, onAuthLoaded, sessionConfig } from './firebase-session';
 import { SessionContext } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
 import { buildSession } from './session-value';
 import { signOut } from './sign-out';
+import { mayHaveStoredSession } from './stored-session';
 
 export function SessionProvider({ children }: { children?: ReactNode }) {
-  const auth = requireAuth();
+  const { apiKey } = sessionConfig();
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   // Only the newest record load may write: an older one may answer last.
   const loadSeq = useRef(0);
@@ -38,41 +44,72 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     }
   }, []);
 
+  // Follows Firebase's token once Firebase is loaded, by whoever loads it.
   useEffect(() => {
     let active = true;
+    let unsubscribe: () => void = () => undefined;
     // The uid whose record was asked for: hourly token refreshes must not reload it.
     let recordRequestedFor: string | null = null;
-    const unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
-      if (!firebaseUser) {
-        recordRequestedFor = null;
-        loadSeq.current++;
-        dispatch({ type: 'signedOut' });
-        return;
-      }
-      const { uid, phoneNumber } = firebaseUser;
-      dispatch({ type: 'firebaseUser', firebaseUser: { uid, phoneNumber } });
-      firebaseUser.getIdToken().then(
-        (token) => {
-          if (!active) return;
-          dispatch({ type: 'token', uid, token });
-          if (recordRequestedFor === uid) return;
-          recordRequestedFor = uid;
-          // A failure is kept in state (error, retried by refreshUser or on reconnect).
-          loadRecord(uid, token).catch(() => undefined);
-        },
-        (error: unknown) => {
-          if (active) dispatch({ type: 'tokenFailed', uid, error: asError(error) });
-        },
-      );
-    });
+    const follow = async (auth: Auth) => {
+      const { onIdTokenChanged } = await import('firebase/auth');
+      if (!active) return;
+      unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
+        if (!firebaseUser) {
+          recordRequestedFor = null;
+          loadSeq.current++;
+          dispatch({ type: 'signedOut' });
+          return;
+        }
+        const { uid, phoneNumber } = firebaseUser;
+        dispatch({ type: 'firebaseUser', firebaseUser: { uid, phoneNumber } });
+        firebaseUser.getIdToken().then(
+          (token) => {
+            if (!active) return;
+            dispatch({ type: 'token', uid, token });
+            if (recordRequestedFor === uid) return;
+            recordRequestedFor = uid;
+            // A failure is kept in state (error, retried by refreshUser or on reconnect).
+            loadRecord(uid, token).catch(() => undefined);
+          },
+          (error: unknown) => {
+            if (active) dispatch({ type: 'tokenFailed', uid, error: asError(error) });
+          },
+        );
+      });
+    };
+    const stopWaiting = onAuthLoaded((auth) => void follow(auth));
     return () => {
       active = false;
+      stopWaiting();
       unsubscribe();
     };
-  }, [auth, loadRecord]);
+  }, [loadRecord]);
+
+  // Decides whether Firebase is needed now: only when a stored sign-in may be restored.
+  useEffect(() => {
+    let active = true;
+    const check = () => {
+      if (loadedAuth()) return;
+      void mayHaveStoredSession(apiKey).then((stored) => {
+        if (!active || loadedAuth()) return;
+        if (stored) void loadAuth();
+        else dispatch({ type: 'signedOut' });
+      });
+    };
+    check();
+    // A sign-in in another tab stores the user; this tab notices when it is looked at again.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [apiKey]);
 
   const refreshUser = useCallback(async (): Promise<User | null> => {
-    const firebaseUser = auth.currentUser;
+    const firebaseUser = loadedAuth()?.currentUser;
     if (!firebaseUser) return null;
     const { uid } = firebaseUser;
     let token: string;
@@ -84,7 +121,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     }
     dispatch({ type: 'token', uid, token });
     return loadRecord(uid, token);
-  }, [auth, loadRecord]);
+  }, [loadRecord]);
 
   // SPEC section 8: a failed token or record fetch shows an error; coming back online retries it.
   useEffect(() => {

@@ -52,6 +52,10 @@ export function createFakeFirebase() {
     },
     authModule: {
       getAuth: vi.fn(() => auth),
+      initializeAuth: vi.fn((_app: unknown, _deps: unknown) => auth),
+      indexedDBLocalPersistence: { type: 'LOCAL' },
+      browserLocalPersistence: { type: 'LOCAL' },
+      browserSessionPersistence: { type: 'SESSION' },
       connectAuthEmulator: vi.fn(),
       onIdTokenChanged: vi.fn(
         (_auth: unknown, listener: (user: FakeFirebaseUser | null) => void) => {

@@ -1,5 +1,5 @@
 /** Sample records shaped as the contract's, for tests of shared-api and of its users. */
-import type { Event, PublicUser, User } from '../contract';
+import type { Event, Organization, PublicUser, User } from '../contract';
 
 export function samplePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -44,6 +44,23 @@ export function sampleEvent(id: string, overrides: Partial<Event> = {}): Event {
     isLiked: false,
     numViews: 0,
     numShares: 0,
+    ...overrides,
+  };
+}
+
+export function sampleOrganization(overrides: Partial<Organization> = {}): Organization {
+  return {
+    id: 'o1',
+    name: 'Chess Club',
+    image: null,
+    isVerified: false,
+    numFriends: 0,
+    description: '',
+    numMembers: 3,
+    settings: { access: 'request' },
+    currentPrivilege: null,
+    invitedPrivilege: null,
+    createdAt: 1,
     ...overrides,
   };
 }

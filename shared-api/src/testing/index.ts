@@ -2,4 +2,4 @@
 // Kept out of the main entry so no production bundle carries them.
 export { createFakeFetch, errorReply, okReply } from './fake-fetch';
 export type { FakeCall, FakeFetch, FakeReply } from './fake-fetch';
-export { sampleEvent, samplePublicUser, sampleUser } from './fixtures';
+export { sampleEvent, sampleOrganization, samplePublicUser, sampleUser } from './fixtures';

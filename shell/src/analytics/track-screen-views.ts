@@ -1,17 +1,5 @@
 import { ANALYTICS_EVENTS, track } from 'shared-api';
-import type { RouteHandle } from '../router/route-handle';
-
-/** What the router tells its subscribers (the parts used here). */
-export interface RouterStateLike {
-  location: { pathname: string; search: string; key: string };
-  navigation: { state: string };
-  matches: ReadonlyArray<{ route: { path?: string; handle?: unknown } }>;
-}
-
-export interface RouterLike {
-  state: RouterStateLike;
-  subscribe(listener: (state: RouterStateLike) => void): () => void;
-}
+import { routePattern, type RouterLike, type RouterStateLike } from '../router/route-pattern';
 
 /**
  * SPEC §1: a `screen_view` on every route change (and on the first screen). `screen_name` is the
@@ -32,11 +20,4 @@ export function trackScreenViews(router: RouterLike): () => void {
   return router.subscribe(report);
 }
 
-function screenName(state: RouterStateLike): string {
-  for (let i = state.matches.length - 1; i >= 0; i--) {
-    const handle = state.matches[i]?.route.handle as RouteHandle | undefined;
-    if (handle?.declaration) return handle.declaration.path;
-  }
-  const last = state.matches.at(-1)?.route.path;
-  return last && last !== '*' ? last : state.location.pathname === '/' ? '/' : 'not_found';
-}
+const screenName = (state: RouterStateLike) => routePattern(state) ?? 'not_found';

@@ -1,23 +1,35 @@
 import {
   callEndpoint,
   createClientErrorReporter,
+  createReleaseLoadCounter,
   reportClientError,
   setClientErrorReporter,
+  type ReleaseLoadCounter,
 } from 'shared-api';
 import { SHELL_BUILD } from '../app/shell-build';
+
+export interface ErrorReportingOptions {
+  /** The route shown, as a pattern when one matched (see errorRoute). */
+  route(): string;
+  target?: Window;
+}
 
 /**
  * Installs the one error reporter (POST /error) and listens for what nothing else caught: errors
  * thrown outside React and promises nobody awaited. Which remote an error belongs to is read from
  * its stack (remote scripts live under /releases/<remote>/<version>/). Error boundaries and failed
- * remote loads report themselves (remotes/remote-page.tsx).
+ * remote loads report themselves (remotes/remote-page.tsx). Also counts this page load and answers
+ * the counter that remote loads are given (POST /error/loads): the denominator of error rates.
  */
-export function installErrorReporting(target: Window = window): void {
+export function installErrorReporting({
+  route,
+  target = window,
+}: ErrorReportingOptions): ReleaseLoadCounter {
   setClientErrorReporter(
     createClientErrorReporter({
       send: (report) => callEndpoint('POST /error', { body: report }),
       appVersion: SHELL_BUILD,
-      route: () => target.location.pathname,
+      route,
     }),
   );
   target.addEventListener('error', (event) => {
@@ -27,5 +39,9 @@ export function installErrorReporting(target: Window = window): void {
   });
   target.addEventListener('unhandledrejection', (event) => {
     reportClientError({ kind: 'unhandled_rejection', error: event.reason });
+  });
+  return createReleaseLoadCounter({
+    send: (report) => callEndpoint('POST /error/loads', { body: report }),
+    appVersion: SHELL_BUILD,
   });
 }

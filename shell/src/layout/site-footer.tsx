@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from 'shared-api';
+import './site-footer.css';
 
 /**
  * SPEC §2's external links: download, privacy policy, terms, refund policy and FAQ. The documents

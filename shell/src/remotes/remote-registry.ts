@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { ReleaseManifest, RemoteRelease } from 'platform';
 
@@ -7,9 +7,15 @@ import type { ReleaseManifest, RemoteRelease } from 'platform';
  * shell has no build-time remotes: a remote team publishes and the next page load picks it up.
  */
 let registered: RemoteRelease[] = [];
+/** Told of every remote page that loaded: error rates count loads (errors/install-error-reporting). */
+let onLoaded: ((release: { name: string; version: string }) => void) | undefined;
 
-export function registerReleaseRemotes(manifest: ReleaseManifest): void {
+export function registerReleaseRemotes(
+  manifest: ReleaseManifest,
+  options: { onLoaded?: (release: { name: string; version: string }) => void } = {},
+): void {
   registered = Object.values(manifest.remotes);
+  onLoaded = options.onLoaded;
   registerRemotes(registered.map(toRemote), { force: true });
 }
 
@@ -41,17 +47,38 @@ export async function loadExposedPage(
   page: string,
   fresh: boolean,
 ): Promise<ExposedPage> {
-  if (fresh) {
-    const release = registered.find((r) => r.federationName === federationName);
-    if (release) registerRemotes([toRemote(release)], { force: true });
-  }
+  if (fresh) registerAgain(federationName);
   const module = await loadRemote<ExposedPage>(
     `${federationName}/${page.replace(/^\.\//, '')}`,
   ).catch((cause: unknown) => {
     throw new RemoteLoadError(federationName, { cause });
   });
   if (!module?.default) throw new Error(`${federationName} does not expose ${page}`);
+  const release = releaseOf(federationName);
+  if (release) onLoaded?.(release);
   return module;
+}
+
+/**
+ * Fetches what a page of a remote needs before it is visited: the remote's manifest, its entry and
+ * the page's own chunks (not run). A failed prefetch is forgotten, so the visit itself starts clean
+ * and fails, or succeeds, on its own.
+ */
+export async function prefetchExposedPage(federationName: string, page: string): Promise<void> {
+  try {
+    await preloadRemote([
+      { nameOrAlias: federationName, exposes: [page], resourceCategory: 'sync' },
+    ]);
+  } catch (error) {
+    registerAgain(federationName);
+    throw error;
+  }
+}
+
+/** Drops the runtime's memory of a remote's fetches (a failed one would be replayed otherwise). */
+function registerAgain(federationName: string): void {
+  const release = registered.find((r) => r.federationName === federationName);
+  if (release) registerRemotes([toRemote(release)], { force: true });
 }
 
 /** The runtime's view of a release: its container name and its absolute mf-manifest.json URL. */

@@ -9,9 +9,16 @@
  */
 import { cacheFirst } from './cache-first';
 import { networkFirst } from './network-first';
-import { KEPT_CACHE, KEPT_PATHS, PAGE_CACHE_KEY, SCAN_ASSETS_CACHE, handledBy } from './sw-routes';
+import {
+  KEPT_CACHE,
+  KEPT_PATHS,
+  PAGE_CACHE_KEYS,
+  SCAN_ASSETS_CACHE,
+  handledBy,
+  pageCacheKey,
+} from './sw-routes';
 
-/** Replaced after bundling with a hash of the shell's index.html (see rspack.config.ts). */
+/** Replaced after bundling with a hash of the shell's two pages (see rspack.config.ts). */
 const SHELL_BUILD = '__SHELL_BUILD__';
 
 // The worker globals, typed here: the WebWorker lib cannot sit beside the DOM lib in one program.
@@ -35,7 +42,7 @@ const worker = self as unknown as WorkerScope;
 async function keepCurrent(): Promise<void> {
   const cache = await caches.open(KEPT_CACHE);
   await Promise.all(
-    [...KEPT_PATHS, PAGE_CACHE_KEY].map(async (path) => {
+    [...KEPT_PATHS, ...PAGE_CACHE_KEYS].map(async (path) => {
       const request = new Request(path, { cache: 'no-store' });
       const response = await fetch(request).catch(() => null);
       if (response?.ok) await cache.put(path, response);
@@ -66,13 +73,14 @@ worker.addEventListener('fetch', (event) => {
   event.respondWith(
     caches.open(KEPT_CACHE).then((cache) => {
       if (kind === 'kept') return networkFirst(event.request, cache, (r) => fetch(r));
-      // A navigation keeps its copy under one key: every route is the same index.html.
+      // A navigation keeps its copy under its page's key: every app route is the same app.html.
+      const key = pageCacheKey(new URL(event.request.url).pathname);
       const pageCache = {
-        match: () => cache.match(PAGE_CACHE_KEY),
-        // Only the app's page: a navigation to a PDF or a download must not replace it.
+        match: () => cache.match(key),
+        // Only a page: a navigation to a PDF or a download must not replace it.
         put: async (_: Request, response: Response) => {
           if (response.headers.get('Content-Type')?.includes('text/html')) {
-            await cache.put(PAGE_CACHE_KEY, response);
+            await cache.put(key, response);
           }
         },
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handledBy } from './sw-routes';
+import { PAGE_CACHE_KEYS, handledBy, pageCacheKey } from './sw-routes';
 
 const origin = 'http://app.test';
 const get = (path: string, mode?: RequestMode) => {
@@ -16,6 +16,14 @@ describe('handledBy', () => {
 
   it('keeps the page for navigations', () => {
     expect(handledBy(get('/app/event/e1', 'navigate'), origin)).toBe('navigation');
+  });
+
+  it('keeps the landing page apart from the app page every other route shares', () => {
+    expect(pageCacheKey('/')).toBe('/');
+    for (const path of ['/app', '/app/event/e1', '/auth/phone', '/tos']) {
+      expect(pageCacheKey(path), path).toBe('/app.html');
+    }
+    expect(PAGE_CACHE_KEYS).toEqual(['/', '/app.html']);
   });
 
   it("keeps the scanner's QR reader of any mf-host release, and nothing else of that name", () => {

@@ -1,4 +1,4 @@
-import { APP_CONFIG_PATH, RELEASE_MANIFEST_PATH } from 'platform';
+import { APP_CONFIG_PATH, APP_PAGE_FILE, RELEASE_MANIFEST_PATH } from 'platform';
 
 /** One cache that outlives worker versions: the last good manifest must survive an update. */
 export const KEPT_CACHE = 'shell-last-good-v1';
@@ -14,7 +14,7 @@ const SCAN_ASSET_PATH = /^\/releases\/[^/]+\/[^/]+\/assets\/zxing_reader\.[0-9a-
 
 /**
  * Which requests the worker answers: same-origin GETs of the kept files, page navigations (the
- * app's index.html) and the scanner's QR reader (cache-first, for scanning offline). Everything
+ * landing page or the app's page) and the scanner's QR reader (cache-first, for scanning offline). Everything
  * else (API calls, hashed bundles, remotes) goes to the network untouched: the API must never be
  * answered from a cache, and hashed files are already cached forever by HTTP.
  */
@@ -31,5 +31,17 @@ export function handledBy(
   return null;
 }
 
-/** Navigations all share one kept copy of the page: any route serves the same index.html. */
-export const PAGE_CACHE_KEY = '/index.html';
+/** The landing page's address: `/` is served its own static page, not the app's. */
+const LANDING_PATH = '/';
+const APP_PAGE_PATH = `/${APP_PAGE_FILE}`;
+
+/** The kept copies of the two pages, each fetched on install so the first visit has them. */
+export const PAGE_CACHE_KEYS: readonly string[] = [LANDING_PATH, APP_PAGE_PATH];
+
+/**
+ * Which kept page answers a navigation when the network fails: `/` has the landing page, every
+ * other route the app's page (app.html), whichever route fetched it last.
+ */
+export function pageCacheKey(pathname: string): string {
+  return pathname === LANDING_PATH ? LANDING_PATH : APP_PAGE_PATH;
+}

@@ -43,6 +43,7 @@ export const eventEndpoints = {
     query: EventIdQuery,
     response: OneEvent,
     errors: ['not_found'],
+    conditional: true,
   }),
   'POST /events/': endpoint({
     access: 'user',
@@ -72,6 +73,7 @@ export const eventEndpoints = {
     query: EventPageQuerySchema,
     response: EventPageSchema,
     errors: [],
+    conditional: true,
   }),
   'GET /events/feed/count': endpoint({
     access: 'optional',

@@ -12,6 +12,8 @@ const ERRORS = ['user_not_found', 'forbidden', 'not_found', 'conflict'] as const
 
 export const hostGuestEndpoints = {
   'POST /events/hosts/approve': endpoint({
+    movesMoney: true,
+    checksRevocation: true,
     access: 'user',
     summary:
       "Approves a guest's waiting request: their passes become valid and a paid request's authorised payment is captured. Organizers only; 409 for a guest who was denied or removed.",
@@ -20,6 +22,8 @@ export const hostGuestEndpoints = {
     errors: ERRORS,
   }),
   'POST /events/hosts/deny': endpoint({
+    movesMoney: true,
+    checksRevocation: true,
     access: 'user',
     summary:
       "Denies a guest's waiting request: their passes are refused at the door and a paid request's authorisation is released uncharged. Organizers only; 409 for a guest already approved (remove them instead).",
@@ -28,6 +32,8 @@ export const hostGuestEndpoints = {
     errors: ERRORS,
   }),
   'POST /events/hosts/remove': endpoint({
+    movesMoney: true,
+    checksRevocation: true,
     access: 'user',
     summary:
       'Removes a guest: every pass of theirs for the event is revoked and what they paid is refunded in full (a waiting authorisation is released). All or nothing. The guest cannot join the event again. Organizers only.',

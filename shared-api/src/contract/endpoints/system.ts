@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import { ImageRefSchema } from '../schemas/common';
 
+const LinkParams = Type.Object({ linkId: Type.String({ maxLength: 255 }) });
 const TransactionParams = Type.Object({ transactionId: Type.String({ maxLength: 255 }) });
 
 export const systemEndpoints = {
@@ -65,5 +66,80 @@ export const systemEndpoints = {
     consumes: 'application/x-www-form-urlencoded',
     produces: 'a 303 redirect',
     errors: ['not_found'],
+  }),
+  'GET /payments/sandbox/onboarding/:linkId': endpoint({
+    access: 'public',
+    summary:
+      "The sandbox provider's hosted onboarding page (sandbox only); a used or expired link redirects to the refresh URL.",
+    params: LinkParams,
+    produces: 'text/html',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/onboarding/:linkId/finish': endpoint({
+    access: 'public',
+    summary: 'Sandbox onboarding: every detail given; delivers account.updated, returns (303).',
+    params: LinkParams,
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'a 303 redirect',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/onboarding/:linkId/leave': endpoint({
+    access: 'public',
+    summary: 'Sandbox onboarding: leave early, details still due; delivers account.updated (303).',
+    params: LinkParams,
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'a 303 redirect',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/onboarding/:linkId/expire': endpoint({
+    access: 'public',
+    summary: 'Sandbox onboarding: the link expires unused; redirects to the refresh URL (303).',
+    params: LinkParams,
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'a 303 redirect',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/control/advance': endpoint({
+    access: 'public',
+    summary:
+      "Sandbox control (never in production): moves the sandbox's clock on and delivers the webhooks that causes.",
+    body: Type.Object(
+      { days: Type.Number({ minimum: 0, maximum: 60 }) },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({ now: Type.Integer(), delivered: Type.Integer() }),
+    errors: [],
+  }),
+  'POST /payments/sandbox/control/disputes': endpoint({
+    access: 'public',
+    summary: "Sandbox control (never in production): the buyer's bank disputes a paid order.",
+    body: Type.Object(
+      {
+        orderId: Type.String({ maxLength: 100 }),
+        reason: Type.String({ minLength: 1, maxLength: 100 }),
+      },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({ disputeId: Type.String() }),
+    status: 201,
+    errors: ['not_found', 'conflict'],
+  }),
+  'POST /payments/sandbox/control/disputes/:disputeId/resolve': endpoint({
+    access: 'public',
+    summary: 'Sandbox control (never in production): the card issuer decides a dispute.',
+    params: Type.Object({ disputeId: Type.String({ maxLength: 100 }) }),
+    body: Type.Object(
+      { outcome: Type.Union([Type.Literal('won'), Type.Literal('lost')]) },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({ resolved: Type.Literal(true) }),
+    errors: ['not_found', 'conflict'],
+  }),
+  'POST /payments/sandbox/control/payouts/:payoutId/fail': endpoint({
+    access: 'public',
+    summary: 'Sandbox control (never in production): the bank returns a payout, even a paid one.',
+    params: Type.Object({ payoutId: Type.String({ maxLength: 100 }) }),
+    response: Type.Object({ failed: Type.Literal(true) }),
+    errors: ['not_found', 'conflict'],
   }),
 } as const;

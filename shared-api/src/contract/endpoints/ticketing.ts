@@ -13,16 +13,20 @@ import {
 
 export const ticketingEndpoints = {
   'POST /checkout/initiate': endpoint({
+    movesMoney: true,
     checksRevocation: true,
     access: 'user',
     summary:
-      'Starts an order: a free one completes with its passes, a paid one holds the tickets and returns the checkout URL.',
+      'Starts an order: a free one completes with its passes, a paid one holds the tickets and returns the checkout URL. With an Idempotency-Key, a retry answers the same order.',
     body: CheckoutInputSchema,
+    headers: IdempotencyHeadersSchema,
     response: CheckoutSessionSchema,
     status: 201,
     errors: ['user_not_found', 'not_found', 'conflict'],
   }),
   'PATCH /checkout/confirm': endpoint({
+    movesMoney: true,
+    checksRevocation: true,
     access: 'user',
     summary: "Where a paid order stands after the provider's page (asks the provider if needed).",
     body: ConfirmInputSchema,
@@ -31,6 +35,7 @@ export const ticketingEndpoints = {
     errors: ['user_not_found', 'not_found', 'conflict'],
   }),
   'POST /checkout/payment-setup': endpoint({
+    movesMoney: true,
     checksRevocation: true,
     access: 'user',
     summary: 'Starts saving a card with the payment provider.',

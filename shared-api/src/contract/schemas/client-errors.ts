@@ -6,14 +6,23 @@ import { Nullable } from './common';
 
 const Name = Type.String({ minLength: 1, maxLength: CLIENT_ERROR_LIMITS.nameMaxLength });
 
+/** A released remote: `mf-events` at `1.0.0-3fa2c1d9`. */
+const ReleaseRefSchema = Type.Object(
+  { name: Name, version: Name },
+  { additionalProperties: false },
+);
+
 export const ClientErrorReportSchema = Type.Object(
   {
     kind: Type.Enum(CLIENT_ERROR_KINDS),
     message: Type.String({ maxLength: CLIENT_ERROR_LIMITS.messageMaxLength }),
     stack: Type.Optional(Nullable(Type.String({ maxLength: CLIENT_ERROR_LIMITS.stackMaxLength }))),
     /** The remote the error came from (`mf-events` at `1.0.0-3fa2c1d9`), null for the shell. */
-    remote: Nullable(Type.Object({ name: Name, version: Name }, { additionalProperties: false })),
-    /** The path only: a query string or fragment is dropped (they can hold personal data). */
+    remote: Nullable(ReleaseRefSchema),
+    /**
+     * The route pattern (`/app/user/:userId`), or the path when no route matched; never a query
+     * string or fragment (they can hold personal data). Ids left in a path are stored as `:id`.
+     */
     route: Type.String({
       minLength: 1,
       maxLength: CLIENT_ERROR_LIMITS.routeMaxLength,
@@ -26,3 +35,20 @@ export const ClientErrorReportSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ClientErrorReport = Static<typeof ClientErrorReportSchema>;
+
+/**
+ * What loaded in a page (POST /error/loads): the denominator of each release's error rate. The
+ * shell sends one per page load (`pageLoad`, counting the shell's build) and names each remote the
+ * first time it loads in that page.
+ */
+export const ReleaseLoadReportSchema = Type.Object(
+  {
+    /** The shell's build, e.g. `shell@0.1.0`. */
+    appVersion: Name,
+    /** This report starts a page load: the shell's build is counted once. */
+    pageLoad: Type.Boolean(),
+    remotes: Type.Array(ReleaseRefSchema, { maxItems: CLIENT_ERROR_LIMITS.remotesPerLoadReport }),
+  },
+  { additionalProperties: false },
+);
+export type ReleaseLoadReport = Static<typeof ReleaseLoadReportSchema>;

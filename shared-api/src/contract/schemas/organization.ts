@@ -1,6 +1,13 @@
-/** Organizations (clubs) as lists and search results show them (SPEC section 3). */
+/** Organizations (clubs): what lists, search and the organization page show (SPEC section 3). */
 import { Type, type Static } from 'typebox';
-import { ImageRefSchema, Nullable } from './common';
+import {
+  ORGANIZATION_ACCESS,
+  ORGANIZATION_INVITED_LEVELS,
+  ORGANIZATION_PRIVILEGES,
+} from '../enums';
+import { ORGANIZATION_LIMITS } from '../limits';
+import { Id, ImageRefSchema, Nullable } from './common';
+import { PublicUserSchema } from './user';
 
 export const OrganizationSummarySchema = Type.Object({
   id: Type.String(),
@@ -11,3 +18,122 @@ export const OrganizationSummarySchema = Type.Object({
   numFriends: Nullable(Type.Integer()),
 });
 export type OrganizationSummary = Static<typeof OrganizationSummarySchema>;
+
+export const OrganizationSettingsSchema = Type.Object(
+  { access: Type.Enum(ORGANIZATION_ACCESS) },
+  { additionalProperties: false },
+);
+export type OrganizationSettings = Static<typeof OrganizationSettingsSchema>;
+
+export const OrganizationPrivilegeSchema = Type.Enum(ORGANIZATION_PRIVILEGES);
+export const OrganizationInvitedLevelSchema = Type.Enum(ORGANIZATION_INVITED_LEVELS);
+
+export const OrganizationSchema = Type.Object({
+  ...OrganizationSummarySchema.properties,
+  description: Type.String(),
+  numMembers: Type.Integer(),
+  settings: OrganizationSettingsSchema,
+  /** The caller's level, `pending` while their request waits; null when neither. */
+  currentPrivilege: Nullable(OrganizationPrivilegeSchema),
+  /** The level an invitation waiting for the caller offers; null when none waits. */
+  invitedPrivilege: Nullable(OrganizationInvitedLevelSchema),
+  createdAt: Type.Integer(),
+});
+export type Organization = Static<typeof OrganizationSchema>;
+
+/** The caller's one row in an organization (member, request or invitation). */
+export const UserOrganizationMappingSchema = Type.Object({
+  organizationId: Type.String(),
+  userId: Type.String(),
+  privilege: Nullable(OrganizationPrivilegeSchema),
+  invitedPrivilege: Nullable(OrganizationInvitedLevelSchema),
+});
+export type UserOrganizationMapping = Static<typeof UserOrganizationMappingSchema>;
+
+/** An organization and where the caller stands in it: what every action on oneself answers. */
+export const OrganizationStateSchema = Type.Object({
+  organization: OrganizationSchema,
+  userOrganizationMapping: Nullable(UserOrganizationMappingSchema),
+});
+export type OrganizationState = Static<typeof OrganizationStateSchema>;
+
+/** A person in an organization's lists: a member, a request waiting or an invitation. */
+export const OrganizationMemberSchema = Type.Object({
+  user: PublicUserSchema,
+  privilege: Nullable(OrganizationPrivilegeSchema),
+  invitedPrivilege: Nullable(OrganizationInvitedLevelSchema),
+  /** When they joined, asked or were invited. */
+  since: Type.Integer(),
+});
+export type OrganizationMember = Static<typeof OrganizationMemberSchema>;
+
+export const OrganizationMemberListSchema = Type.Object({
+  members: Type.Array(OrganizationMemberSchema),
+});
+export type OrganizationMemberList = Static<typeof OrganizationMemberListSchema>;
+
+/** What an admin's action on one person answers: that person now, null once they are out. */
+export const OrganizationMemberResultSchema = Type.Object({
+  member: Nullable(OrganizationMemberSchema),
+});
+
+const Name = Type.String({
+  minLength: 1,
+  maxLength: ORGANIZATION_LIMITS.nameMaxLength,
+  pattern: '\\S',
+  errorMessage: `must be 1 to ${ORGANIZATION_LIMITS.nameMaxLength} characters, not only spaces`,
+});
+const Description = Type.String({ maxLength: ORGANIZATION_LIMITS.descriptionMaxLength });
+
+export const OrganizationInputSchema = Type.Object(
+  {
+    name: Name,
+    description: Type.Optional(Description),
+    image: Type.Optional(Nullable(ImageRefSchema)),
+    settings: Type.Optional(OrganizationSettingsSchema),
+  },
+  { additionalProperties: false },
+);
+export type OrganizationInput = Static<typeof OrganizationInputSchema>;
+
+export const OrganizationPatchSchema = Type.Object(
+  {
+    organizationId: Id,
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+    image: Type.Optional(Nullable(ImageRefSchema)),
+    settings: Type.Optional(OrganizationSettingsSchema),
+  },
+  { additionalProperties: false },
+);
+export type OrganizationPatch = Static<typeof OrganizationPatchSchema>;
+
+export const OrganizationIdBody = Type.Object(
+  { organizationId: Id },
+  { additionalProperties: false },
+);
+export const OrganizationIdQuery = Type.Object({ organizationId: Id });
+export const OrganizationMemberBody = Type.Object(
+  { organizationId: Id, userId: Id },
+  { additionalProperties: false },
+);
+export const OrganizationMemberQuery = Type.Object({ organizationId: Id, userId: Id });
+
+export const OrganizationInvitationInputSchema = Type.Object(
+  {
+    organizationId: Id,
+    userId: Id,
+    /** Member by default; only the owner may invite an admin. */
+    privilege: Type.Optional(OrganizationInvitedLevelSchema),
+  },
+  { additionalProperties: false },
+);
+export type OrganizationInvitationInput = Static<typeof OrganizationInvitationInputSchema>;
+
+/** A host's invitation of an organization to an event: its members are told and see the event. */
+export const EventOrganizationInvitationSchema = Type.Object({
+  eventId: Type.String(),
+  organizationId: Type.String(),
+  createdAt: Type.Integer(),
+});
+export type EventOrganizationInvitation = Static<typeof EventOrganizationInvitationSchema>;

@@ -28,6 +28,8 @@ export const NotificationSchema = Type.Object({
   actor: Nullable(PublicUserSchema),
   /** The event it is about, when there is one. */
   event: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** The organization it is about, when there is one (the organization kinds). */
+  organization: Type.Optional(Nullable(Type.Object({ id: Type.String(), name: Type.String() }))),
 });
 export type Notification = Static<typeof NotificationSchema>;
 

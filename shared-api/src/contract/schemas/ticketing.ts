@@ -1,7 +1,7 @@
 /** Checkout, orders, passes and receipts. Money is in integer cents, times in seconds. */
 import { Type, type Static } from 'typebox';
 import { CHECKOUT_STATUSES, ORDER_STATUSES, PASS_STATUSES, PAYMENT_PROVIDERS } from '../enums';
-import { CHECKOUT_LIMITS } from '../limits';
+import { AFFILIATE_LIMITS, CHECKOUT_LIMITS } from '../limits';
 import { Id, ImageRefSchema, Nullable } from './common';
 
 export const CheckoutItemSchema = Type.Object(
@@ -25,6 +25,11 @@ export const CheckoutInputSchema = Type.Object(
       maxItems: CHECKOUT_LIMITS.maxItemsPerOrder,
       errorMessage: `must list 1 to ${CHECKOUT_LIMITS.maxItemsPerOrder} ticket types`,
     }),
+    /**
+     * The affiliate code the buyer arrived with (`?ref=CODE` on the event page). An unknown or
+     * paused code is ignored: it never stops a purchase.
+     */
+    affiliateCode: Type.Optional(Type.String({ maxLength: AFFILIATE_LIMITS.codeMaxLength })),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { GENDERS } from '../enums';
 import { USER_LIMITS } from '../limits';
+import { CampusRefSchema } from './campus';
 import { ImageRefSchema, Nullable } from './common';
 
 export const PublicUserSchema = Type.Object({
@@ -16,6 +17,8 @@ export const PublicUserSchema = Type.Object({
   bio: Nullable(Type.String()),
   instagram: Nullable(Type.String()),
   createdAt: Type.Integer(),
+  /** The campus the person joined (with a verified school email); only the user fetch says. */
+  campus: Type.Optional(Nullable(CampusRefSchema)),
 });
 export type PublicUser = Static<typeof PublicUserSchema>;
 

@@ -34,7 +34,13 @@ const fetch: FetchLike = async (input) => {
       displayName: `Jazz fan number ${i}`,
       username: `fan${i}`,
     })),
-    organizations: [],
+    organizations: Array.from({ length: q === 'chess' ? 4 : 0 }, (_, i) => ({
+      id: `o${i}`,
+      name: `Chess club ${i}`,
+      image: null,
+      isVerified: i === 0,
+      numFriends: null,
+    })),
     pagination: { continuationToken: null, hasMoreItems: false },
   };
   return new Response(JSON.stringify({ data }), { status: 200 });
@@ -122,6 +128,22 @@ describe('SearchBox', () => {
     expect(asked).toEqual([]);
     expect(recentSearches.read()).toEqual([]);
     expect(screen.getByTestId('where').textContent).toBe('/app');
+  });
+
+  it('shows at most 3 of 4 organizations, each going to its page', async () => {
+    const input = renderBox();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'chess' } });
+    const organizations = await screen.findByRole('group', { name: 'Organizations' });
+    const options = [...organizations.querySelectorAll('[role="option"]')];
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Chess club 0'),
+      expect.stringContaining('Chess club 1'),
+      expect.stringContaining('Chess club 2'),
+    ]);
+    expect(options[0]?.textContent).toContain('Verified');
+    fireEvent.mouseDown(options[2]!);
+    expect(screen.getByTestId('where').textContent).toBe('/app/org/o2');
   });
 
   it('goes to an event when its option is chosen', async () => {

@@ -10,6 +10,7 @@ import {
   type Event,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
+import { affiliateRefFor } from '../lib/affiliate-ref';
 import { commerceParams } from '../lib/commerce-analytics';
 
 /** Where the browser goes to pay; a seam so tests can watch it instead of leaving the page. */
@@ -31,7 +32,13 @@ export function useStartCheckout(event: Event, assign: AssignLocation = leavePag
       const params = commerceParams(event, items);
       if (kind === 'purchase') track(ANALYTICS_EVENTS.beginCheckout, params);
       try {
-        const session = await initiate.mutateAsync({ eventId: event.id, items });
+        // The affiliate link the buyer came through, if any (see affiliate-ref.ts).
+        const affiliateCode = affiliateRefFor(event.id);
+        const session = await initiate.mutateAsync({
+          eventId: event.id,
+          items,
+          ...(affiliateCode ? { affiliateCode } : {}),
+        });
         if (session.status === 'completed') {
           if (kind === 'rsvp') track(ANALYTICS_EVENTS.rsvp, { event_id: event.id });
           else track(ANALYTICS_EVENTS.purchase, { ...params, transaction_id: session.order.id });

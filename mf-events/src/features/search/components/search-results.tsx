@@ -42,10 +42,20 @@ export function SearchResults({ results }: { results: Results }) {
               <li key={org.id}>
                 <Link to={paths.org(org.id)} className="search-results__person">
                   <Avatar name={org.name} src={org.image?.urls.small} decorative />
-                  <strong>
-                    {org.name}
-                    {org.isVerified && <span aria-label="verified"> ✓</span>}
-                  </strong>
+                  <span>
+                    <strong>
+                      {org.name}
+                      {org.isVerified && <span aria-label="verified"> ✓</span>}
+                    </strong>
+                    {(org.numFriends ?? 0) > 0 && (
+                      <>
+                        <br />
+                        <span className="search-results__muted">
+                          {org.numFriends} {org.numFriends === 1 ? 'friend' : 'friends'}
+                        </span>
+                      </>
+                    )}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -18,6 +18,7 @@ const note = (kind: NotificationKind, overrides: Partial<Notification> = {}): No
   createdAt: 1,
   actor,
   event: { id: 'e1', name: 'Roof Party' },
+  organization: { id: 'o1', name: 'Chess Club' },
   ...overrides,
 });
 
@@ -39,6 +40,21 @@ describe('describeNotification', () => {
     expect(describeNotification(note('friend_accepted')).href).toBe('/app/user/u1');
     expect(describeNotification(note('cohost_invitation'))).toEqual({
       text: 'Hana Host invited you to co-host Roof Party',
+      href: '/app/event/e1',
+    });
+  });
+
+  it('leads organization notifications to the organization, its event invitations to the event', () => {
+    expect(describeNotification(note('organization_invitation'))).toEqual({
+      text: 'Hana Host invited you to join Chess Club',
+      href: '/app/org/o1',
+    });
+    expect(describeNotification(note('organization_request_accepted')).href).toBe('/app/org/o1');
+    expect(describeNotification(note('organization_removed')).text).toBe(
+      'You were removed from Chess Club',
+    );
+    expect(describeNotification(note('organization_event_invitation'))).toEqual({
+      text: 'Hana Host invited Chess Club to Roof Party',
       href: '/app/event/e1',
     });
   });

@@ -6,6 +6,7 @@ export function describeNotification(n: Notification): { text: string; href: str
   const who = n.actor ? truncateName(n.actor.displayName) : 'Someone';
   const profile = n.actor ? paths.user(n.actor.id) : null;
   const eventName = n.event?.name ?? 'an event';
+  const orgName = n.organization?.name ?? 'an organization';
   switch (n.kind) {
     case 'friend_request':
       return { text: `${who} sent you a friend request`, href: profile };
@@ -34,6 +35,26 @@ export function describeNotification(n: Notification): { text: string; href: str
     case 'approval_expired':
       return {
         text: `Your request for ${eventName} expired before the hosts answered; your card was not charged`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'organization_invitation':
+      return {
+        text: `${who} invited you to join ${orgName}`,
+        href: n.organization ? paths.org(n.organization.id) : profile,
+      };
+    case 'organization_request_accepted':
+      return {
+        text: `You're a member of ${orgName} now: your request was accepted`,
+        href: n.organization ? paths.org(n.organization.id) : profile,
+      };
+    case 'organization_removed':
+      return {
+        text: `You were removed from ${orgName}`,
+        href: n.organization ? paths.org(n.organization.id) : null,
+      };
+    case 'organization_event_invitation':
+      return {
+        text: `${who} invited ${orgName} to ${eventName}`,
         href: n.event ? paths.event(n.event.id) : profile,
       };
     default:

@@ -24,6 +24,19 @@ export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean })
         {shortName}
       </h1>
       <p className="profile-header__username">@{truncateName(user.username)}</p>
+      {user.campus ? (
+        <p className="profile-header__campus">
+          <span aria-hidden="true">🎓 </span>
+          <span className="ui-visually-hidden">Campus: </span>
+          {own ? <Link to="/app/user/campus">{user.campus.name}</Link> : user.campus.name}
+        </p>
+      ) : (
+        own && (
+          <Link to="/app/user/campus" className="profile-header__campus">
+            🎓 Join your campus
+          </Link>
+        )
+      )}
       {user.bio && <p className="profile-header__bio">{user.bio}</p>}
       {user.instagram && (
         <a href={instagramUrl(user.instagram)} target="_blank" rel="noreferrer">

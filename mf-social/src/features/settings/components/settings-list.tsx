@@ -16,7 +16,7 @@ const GROUPS: { title: string; items: Item[] }[] = [
     items: [
       { label: 'Edit profile', to: '/app/user/edit' },
       { label: 'Receipts', to: '/app/user/receipts' },
-      { label: 'Campus', to: '/app/user/campus', note: 'Coming soon' },
+      { label: 'Campus', to: '/app/user/campus' },
     ],
   },
   {

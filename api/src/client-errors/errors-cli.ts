@@ -1,0 +1,27 @@
+/**
+ * `npm run errors -w api [-- --hours 24]`: the error rate of each released remote version (and of
+ * the shell's build) over the last hours, from the database the API uses (DATABASE_URL, or the
+ * PGlite folder DATA_DIR / `.data/pglite`, which the running API holds: stop it first).
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/open-database';
+import { errorRatesByRelease } from './error-rates';
+import { formatErrorRates } from './format-error-rates';
+
+const { values } = parseArgs({ options: { hours: { type: 'string', default: '24' } } });
+const hours = Number(values.hours);
+if (!Number.isFinite(hours) || hours <= 0) {
+  console.error(`--hours must be a positive number, got '${values.hours}'`);
+  process.exit(2);
+}
+
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR || undefined,
+});
+try {
+  const since = new Date(Date.now() - hours * 3_600_000);
+  console.log(formatErrorRates(await errorRatesByRelease(database.db, since), since));
+} finally {
+  await database.close();
+}

@@ -1,0 +1,104 @@
+/**
+ * Host insights: affiliate links and the orders bought through them, the "begin checkout" marks the
+ * analytics funnel counts, and people's requests to list or claim an event published elsewhere.
+ * Revenue has no table of its own: it is read from the ledger (`schema-ticketing.ts`).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'shared-api/contract';
+import { events, users } from './schema';
+import { orders } from './schema-ticketing';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A code an organizer shares as `?ref=CODE`; unique within its event whatever the case. */
+export const affiliateLinks = pgTable(
+  'affiliate_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    label: text('label'),
+    /** A paused link's purchases are not attributed to it. */
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('affiliate_links_event_code_idx').on(t.eventId, sql`lower(${t.code})`)],
+);
+
+/** The affiliate link an order was started through: one per order, written at checkout. */
+export const affiliateAttributions = pgTable(
+  'affiliate_attributions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('affiliate_attributions_link_idx').on(t.linkId)],
+);
+
+/**
+ * "Begin checkout" for the analytics funnel: one row per (event, person, UTC day), like the view
+ * marks, so retrying a checkout does not inflate the count.
+ */
+export const checkoutStarts = pgTable(
+  'checkout_starts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.day] })],
+);
+
+/** Someone asks for an event published elsewhere to be listed here, or to claim it as its organizer. */
+export const scrapedEventRequests = pgTable(
+  'scraped_event_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The URL normalised (lower-case host, no fragment, no trailing slash): what repeats match on. */
+    urlKey: text('url_key').notNull(),
+    intent: text('intent').$type<ScrapedRequestIntent>().notNull(),
+    status: text('status').$type<ScrapedRequestStatus>().notNull().default('received'),
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scraped_event_requests_user_url_intent_idx').on(t.userId, t.urlKey, t.intent),
+    check('scraped_event_requests_intent_check', sql`${t.intent} in ('list', 'claim')`),
+    check(
+      'scraped_event_requests_status_check',
+      sql`${t.status} in ('received', 'accepted', 'declined')`,
+    ),
+  ],
+);
+
+export type AffiliateLinkRow = typeof affiliateLinks.$inferSelect;
+export type ScrapedEventRequestRow = typeof scrapedEventRequests.$inferSelect;

@@ -1,0 +1,116 @@
+/**
+ * Organizations (clubs). Same conventions as `schema.ts`.
+ *
+ * One membership table, GitLab's `members` shape: a row per (organization, person) under its
+ * primary key, holding either a level (owner, admin, member), a request to join waiting for an
+ * admin (`requested_at`, no level yet) or an invitation waiting for the person (`invited_level`,
+ * `invited_by`). So one person has at most one standing in an organization, and two admins
+ * accepting one request at once cannot make two members: the second finds the row already a member.
+ * A partial unique index keeps one owner per organization.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  jsonb,
+} from 'drizzle-orm/pg-core';
+import type {
+  OrganizationAccess,
+  OrganizationInvitedLevel,
+  OrganizationLevel,
+} from 'shared-api/contract';
+import { events, users, type ImageRefColumn } from './schema';
+import { organizationSearchDocument } from './search-documents';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: jsonb('image').$type<ImageRefColumn>(),
+    /** Set by the platform, never by an organization's own members. */
+    isVerified: boolean('is_verified').notNull().default(false),
+    access: text('access').$type<OrganizationAccess>().notNull().default('request'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('organizations_search_idx').using('gin', organizationSearchDocument(t)),
+    check('organizations_access_check', sql`${t.access} in ('open', 'request', 'closed')`),
+  ],
+);
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The level held; null while the row is only a request or an invitation. */
+    level: text('level').$type<OrganizationLevel>(),
+    /** Set while a request to join waits for an admin. */
+    requestedAt: ts('requested_at'),
+    /** The level an invitation waiting for the person offers. */
+    invitedLevel: text('invited_level').$type<OrganizationInvitedLevel>(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: ts('invited_at'),
+    /** When they became a member (or the row was last made so). */
+    joinedAt: ts('joined_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('organization_members_user_idx').on(t.userId),
+    uniqueIndex('organization_members_one_owner_idx')
+      .on(t.organizationId)
+      .where(sql`${t.level} = 'owner'`),
+    check(
+      'organization_members_level_check',
+      sql`${t.level} is null or ${t.level} in ('owner', 'admin', 'member')`,
+    ),
+    check(
+      'organization_members_invited_level_check',
+      sql`${t.invitedLevel} is null or ${t.invitedLevel} in ('admin', 'member')`,
+    ),
+    // A row is exactly one of: a member, a request, an invitation.
+    check(
+      'organization_members_one_state',
+      sql`(case when ${t.level} is not null then 1 else 0 end) + (case when ${t.requestedAt} is not null then 1 else 0 end) + (case when ${t.invitedLevel} is not null then 1 else 0 end) = 1`,
+    ),
+  ],
+);
+
+/** A host's invitation of an organization to an event: one per pair. */
+export const eventOrganizationInvitations = pgTable(
+  'event_organization_invitations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.organizationId] }),
+    index('event_organization_invitations_org_idx').on(t.organizationId),
+  ],
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type OrganizationMemberRow = typeof organizationMembers.$inferSelect;

@@ -1,0 +1,110 @@
+/**
+ * Conditional reads (`conditional: true` in the contract): ETag, Cache-Control and Vary on their
+ * answers, 304 for a matching If-None-Match, and the per-process cache of visitors' answers
+ * (answer-cache.ts). Every other answer that sets no Cache-Control of its own is `no-store`, so a
+ * shared cache in front of the API (a CDN, the hosting proxy) never keeps anything else.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONDITIONAL_READ, contract, type EndpointName } from 'shared-api/contract';
+import { AnswerCache, type CachedAnswer, type Claim } from './answer-cache';
+import { etagOf, ifNoneMatchHolds } from './etag';
+import { wantsComputedFields } from '../events/details-options';
+
+export interface ConditionalReadOptions {
+  /** How long a visitor's answer is reused in this process; 0 turns the cache off. */
+  cacheTtlMs: number;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes that leave the cache alone: counters and reports. Every visit to an event page counts a
+ * view; clearing on each would empty the cache exactly when a crowd arrives. A view or share count
+ * is then up to the TTL late, which no one can tell.
+ */
+const WRITES_KEEPING_THE_CACHE: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'POST /events/metrics/view',
+  'POST /events/metrics/share',
+  'POST /error',
+]);
+
+const clearsCache = (request: FastifyRequest, reply: FastifyReply): boolean => {
+  if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return false;
+  const endpoint = request.routeOptions.config.endpoint;
+  return endpoint === undefined || !WRITES_KEEPING_THE_CACHE.has(endpoint);
+};
+
+const isConditional = (endpoint: EndpointName | undefined): boolean => {
+  const spec = endpoint === undefined ? undefined : contract[endpoint];
+  return spec !== undefined && 'conditional' in spec && spec.conditional === true;
+};
+
+/** No token at all: the answer is the same for every visitor. */
+const isVisitor = (request: FastifyRequest): boolean =>
+  request.caller === null && request.headers.authorization === undefined;
+
+export function registerConditionalReads(
+  app: FastifyInstance,
+  options: ConditionalReadOptions,
+): AnswerCache | null {
+  const cache = options.cacheTtlMs > 0 ? new AnswerCache({ ttlMs: options.cacheTtlMs }) : null;
+  /** Per request: the answer served from the cache, or the claim of the one computing it. */
+  const served = new WeakMap<FastifyRequest, CachedAnswer>();
+  const claims = new WeakMap<FastifyRequest, Claim>();
+
+  const cacheKey = (request: FastifyRequest): string =>
+    `${request.url}\n${wantsComputedFields(request) ? 'computed' : 'lean'}`;
+
+  if (cache) {
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET' || !isVisitor(request)) return;
+      if (!isConditional(request.routeOptions.config.endpoint)) return;
+      const key = cacheKey(request);
+      const answer = cache.get(key) ?? (await cache.wait(key)) ?? undefined;
+      if (answer) {
+        served.set(request, answer);
+        return reply.header('content-type', answer.contentType).send(answer.payload);
+      }
+      claims.set(request, cache.claim(key));
+    });
+    // Whatever ends the request settles its claim, so no visitor waits on an answer never coming.
+    const settleNull = async (request: FastifyRequest) => claims.get(request)?.settle(null);
+    app.addHook('onResponse', settleNull);
+    app.addHook('onRequestAbort', settleNull);
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (cache && clearsCache(request, reply)) cache.clear();
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!isConditional(endpoint) || reply.statusCode !== 200 || typeof payload !== 'string') {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      claims.get(request)?.settle(null);
+      return payload;
+    }
+    const visitor = isVisitor(request);
+    const answer = served.get(request) ?? {
+      payload,
+      etag: etagOf(payload),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    };
+    claims.get(request)?.settle(answer);
+    void reply.headers({
+      etag: answer.etag,
+      'cache-control': visitor
+        ? CONDITIONAL_READ.publicCacheControl
+        : CONDITIONAL_READ.privateCacheControl,
+      vary: CONDITIONAL_READ.vary,
+    });
+    return ifNoneMatchHolds(request.headers['if-none-match'], answer.etag)
+      ? notModified(reply)
+      : payload;
+  });
+  return cache;
+}
+
+function notModified(reply: FastifyReply): null {
+  void reply.code(304);
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  return null;
+}

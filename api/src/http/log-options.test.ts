@@ -1,0 +1,83 @@
+/**
+ * Request log lines name the route, not the address asked for: no query string (search words,
+ * phone numbers), no id from the path, no caller address; a 500 caused by a failed query is logged
+ * by its SQLSTATE without the SQL or its parameters; a line with no message of its own does not
+ * borrow the error's (which would be the SQL).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/test-api';
+
+const PHONE = '+15551230000';
+const lines: string[] = [];
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    logger: { write: (line) => lines.push(line) },
+    extend: (app) =>
+      app.get('/v2/test/failing-query', { config: { access: 'public' } }, () => failingQuery(api)),
+  });
+});
+afterAll(() => api?.close());
+
+const failingQuery = (on: TestApi) => on.database.db.execute(sql`select ${PHONE}::uuid as secret`);
+
+/** The lines written since `from`, parsed. */
+const since = (from: number) =>
+  lines.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('API log lines', () => {
+  it('log a request by its method and route pattern, without query string, ids or address', async () => {
+    const from = lines.length;
+    const chatId = randomUUID();
+    const url = `/v2/chats/${chatId}?phone=${encodeURIComponent(PHONE)}&q=secret-words`;
+    expect((await api.request(url)).status).toBe(401);
+    const logged = since(from);
+    const incoming = logged.find((line) => line.msg === 'incoming request');
+    expect(incoming?.req).toEqual({ method: 'GET', url: '/v2/chats/:chatId' });
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain(chatId);
+    expect(text).not.toContain('secret-words');
+    expect(text).not.toContain('1555123');
+    expect(text).not.toContain('127.0.0.1');
+  });
+
+  it('log an address no route matches by its path alone', async () => {
+    const from = lines.length;
+    await api.request(`/v2/no-such-place?phone=${encodeURIComponent(PHONE)}`);
+    const incoming = since(from).find((line) => line.msg === 'incoming request');
+    expect(incoming?.req).toEqual({ method: 'GET', url: '/v2/no-such-place' });
+    expect(JSON.stringify(since(from))).not.toContain('1555123');
+  });
+
+  it('log a 500 from a failed query by its SQLSTATE, without SQL or parameters', async () => {
+    // Control: the error itself carries the phone number and the SQL.
+    const raw = await failingQuery(api).catch((error: unknown) => error as Error);
+    expect((raw as Error).message).toContain(PHONE);
+
+    const from = lines.length;
+    expect((await api.request('/v2/test/failing-query')).status).toBe(500);
+    const logged = since(from);
+    const failure = logged.find((line) => line.level === 50);
+    expect(failure?.msg).toBe('unexpected error while handling the request');
+    expect(failure?.err).toMatchObject({ dbCode: '22P02' });
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('1555123');
+    expect(text).not.toContain('secret');
+  });
+
+  it('give a line that has an error and no message a message of its own', async () => {
+    const raw = await failingQuery(api).catch((error: unknown) => error as Error);
+    const from = lines.length;
+    api.app.log.error(raw);
+    api.app.log.error({ err: raw });
+    const logged = since(from);
+    expect(logged.map((line) => line.msg)).toEqual([
+      'error (no message given)',
+      'error (no message given)',
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('1555123');
+  });
+});

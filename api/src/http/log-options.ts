@@ -1,0 +1,59 @@
+/**
+ * How the API logs, for every line it writes (requests, 500s, background sweeps): no personal data.
+ * - `err`/`error` go through errorForLog: a failed query's SQL, its parameters (user ids, phone
+ *   numbers) and the values a database message quotes stay out.
+ * - `req` is the method and the route pattern (`/v2/users/:userId`), or the path without its query
+ *   string when no route matched: a query string carries search words, paging tokens and ids, and
+ *   the caller's address is personal data too.
+ * - A line with an error but no message would take the error's message (pino's default), which for
+ *   a failed query is the SQL; such a line gets a fixed message instead.
+ */
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { errorForLog } from './error-log';
+
+type ApiLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** Where log lines go: stdout by default; tests pass a stream that keeps them. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+export interface LoggedRequest {
+  method: string;
+  url: string;
+}
+
+export function requestForLog(request: FastifyRequest): LoggedRequest {
+  return {
+    method: request.method,
+    url: request.routeOptions?.url ?? request.url.split('?')[0] ?? '',
+  };
+}
+
+/** Arguments of a log call that names no message of its own: it gets this one. */
+const NO_MESSAGE = 'error (no message given)';
+
+const hooks: ApiLoggerOptions['hooks'] = {
+  logMethod(args, method) {
+    const [first, second] = args as unknown[];
+    const named = typeof first === 'string' || typeof second === 'string';
+    if (named || first === null || typeof first !== 'object') return method.apply(this, args);
+    const fields = first instanceof Error ? { err: first } : first;
+    return method.apply(this, [fields, NO_MESSAGE]);
+  },
+};
+
+/** The Fastify `logger` option: level from LOG_LEVEL (default info), stdout unless `stream`. */
+export function apiLoggerOptions(stream?: LogDestination): ApiLoggerOptions {
+  return {
+    level: process.env.LOG_LEVEL ?? 'info',
+    ...(stream ? { stream } : {}),
+    hooks,
+    serializers: {
+      // Fastify's types ask for a `stack` string; ours is frames only, or absent.
+      err: (error) => ({ stack: '', ...errorForLog(error) }),
+      error: errorForLog,
+      req: (request) => ({ ...requestForLog(request) }),
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * A first visit asks nothing of another origin and nothing that is not there: no request leaves
+ * the site before the person does something that needs it (signing in, paying), and no request
+ * answers 404 (a missing /favicon.ico was one). Run as a phone, where Firebase Auth's default
+ * set-up fetched Google's api.js and an iframe on every page.
+ */
+import { devices, expect, test, type Page, type Request } from '@playwright/test';
+
+const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => requests.push(request));
+  page.on('response', (response) => {
+    if (response.status() === 404) failed.push(response.url());
+  });
+  return {
+    elsewhere: (origin: string) =>
+      requests.map((r) => r.url()).filter((url) => !isLocal(url, origin)),
+    notFound: () => failed,
+  };
+}
+
+/** Our origin, or the API and emulator on this machine (the test system's other ports). */
+function isLocal(url: string, origin: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:')) return true;
+  const { hostname, origin: of } = new URL(url);
+  return of === origin || hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+for (const path of ['/', '/app']) {
+  test(`${path} asks nothing of another origin and meets no 404`, async ({ page, baseURL }) => {
+    const seen = recordRequests(page);
+    await page.goto(path);
+    if (path === '/app') await expect(page.locator('.event-card').first()).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Firebase starts Auth after the first paint: give anything it would fetch time to be asked.
+    await page.waitForLoadState('networkidle');
+    const origin = new URL(baseURL ?? '').origin;
+    expect(seen.elsewhere(origin)).toEqual([]);
+    expect(seen.notFound()).toEqual([]);
+  });
+}
+
+test('the first flyers of the feed load at once; the rest wait for a scroll', async ({ page }) => {
+  await page.goto('/app');
+  const flyers = page.locator('.event-card img.event-flyer');
+  await expect(flyers.first()).toBeVisible();
+  await expect(flyers.first()).toHaveAttribute('loading', 'eager');
+  await expect(flyers.first()).toHaveAttribute('fetchpriority', 'high');
+  const count = await flyers.count();
+  if (count > 4) await expect(flyers.nth(4)).toHaveAttribute('loading', 'lazy');
+});
+
+test('/ is static: its one small script, no federation runtime, no Firebase, no app start-up', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    asked.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Only the landing page's own script: the app's bundles (React, the router, Firebase, the
+  // federation runtime) are all elsewhere.
+  expect(scripts).toEqual([expect.stringMatching(/^\/landing\.[0-9a-f]{8}\.js$/)]);
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+  expect(await page.evaluate(() => Object.keys(globalThis).some((k) => /firebase/i.test(k)))).toBe(
+    false,
+  );
+  // Nothing the app reads at start: no release manifest, no configuration, no API call.
+  expect(asked.filter((p) => /^\/(releases|v2)\/|^\/app-config\.json$/.test(p))).toEqual([]);
+  // Its links lead into the app and to the documents.
+  await expect(page.getByRole('link', { name: 'Explore events' })).toHaveAttribute('href', '/app');
+  await expect(page.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+    'href',
+    '/tos',
+  );
+  // Control: the same probe finds the runtime on the app's page, so it can fail.
+  await page.goto('/app');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);
+});
+
+test("a visitor's /app asks for the feed once, with its computed fields", async ({ page }) => {
+  const feedRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/v2/events/feed')) feedRequests.push(request);
+  });
+  await page.goto('/app');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A fast pass (X-Exclude-Computed-Fields) beside the full one was a second request at once.
+  expect(feedRequests).toHaveLength(1);
+  expect(await feedRequests[0]!.headerValue('x-exclude-computed-fields')).toBeNull();
+  const answer = await feedRequests[0]!.response();
+  expect(await answer?.headerValue('cache-control')).toBe('public, max-age=0, must-revalidate');
+  expect(await answer?.headerValue('etag')).toBeTruthy();
+});

@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, type Organization, type OrganizationState } from 'shared-api';
+import { fakeApi, renderPage } from 'platform/testing';
+import { sampleOrganization } from 'shared-api/testing';
+import { me } from '../../../../test/pages/fixtures';
+import { MembershipButton, ORGANIZATION_PAUSE_MS } from './membership-button';
+
+afterEach(() => {
+  configureApi();
+  // Spies first: the pause test's spy wraps the fake setTimeout, which must not come back.
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const org = (overrides: Partial<Organization> = {}): Organization => sampleOrganization(overrides);
+const state = (organization: Organization): { data: OrganizationState } => ({
+  data: { organization, userOrganizationMapping: null },
+});
+const show = (organization: Organization) =>
+  renderPage(<MembershipButton organization={organization} />, {
+    path: '/app/org/:orgId',
+    at: '/app/org/o1',
+    user: me,
+  });
+
+describe('MembershipButton', () => {
+  it('joins with Join', async () => {
+    const calls = fakeApi({
+      'POST /organizations/requests/in': state(org({ currentPrivilege: 'pending' })),
+    });
+    show(org());
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Chess Club' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ organizationId: 'o1' });
+  });
+
+  it('shows Closed, not pressable, when access is closed', async () => {
+    show(org({ settings: { access: 'closed' } }));
+    const closed = await screen.findByRole('button', { name: /closed/ });
+    expect(closed.textContent).toBe('Closed');
+    expect((closed as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('accepts a waiting invitation', async () => {
+    const calls = fakeApi({
+      'PATCH /organizations/invitations/accept': state(org({ currentPrivilege: 'member' })),
+    });
+    show(org({ invitedPrivilege: 'member' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Accept invitation to join Chess Club' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.url).toBe(
+        '/v2/organizations/invitations/accept',
+      ),
+    );
+  });
+
+  it('declines a waiting invitation with Decline beside Accept', async () => {
+    const calls = fakeApi({
+      'DELETE /organizations/invitations/': { data: { member: null } },
+      'GET /organizations/': state(org()),
+    });
+    show(org({ invitedPrivilege: 'member' }));
+    expect(
+      await screen.findByRole('button', { name: 'Accept invitation to join Chess Club' }),
+    ).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Decline the invitation to join Chess Club' }),
+    );
+    // The caller's own id names whose invitation goes; the new standing is read after it.
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+        'DELETE /v2/organizations/invitations/?organizationId=o1&userId=u2',
+        'GET /v2/organizations/?organizationId=o1',
+      ]),
+    );
+  });
+
+  it('cancels the request from Requested', async () => {
+    const calls = fakeApi({
+      'PATCH /organizations/requests/in/cancel': state(org()),
+    });
+    show(org({ currentPrivilege: 'pending' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Requested/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ organizationId: 'o1' }),
+    );
+  });
+
+  it('stays busy while the call runs and for the pause after its answer, not a moment longer', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeApi({
+      'PATCH /organizations/requests/in/cancel': async () => {
+        await held;
+        return state(org());
+      },
+    });
+    show(org({ currentPrivilege: 'pending' }));
+    const requested = await screen.findByRole('button', { name: /Requested/ });
+    // Only timers are faked: the clock moves when the test says, while promises settle as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const busy = () => requested.getAttribute('aria-busy') === 'true';
+    fireEvent.click(requested);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(busy()).toBe(true);
+
+    // The answer arrives with the clock standing still: the pause starts now.
+    release();
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(timeouts.mock.calls.some(([, ms]) => ms === ORGANIZATION_PAUSE_MS)).toBe(true);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(ORGANIZATION_PAUSE_MS - 1));
+    expect(busy()).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(2));
+    expect(busy()).toBe(false);
+  });
+
+  it('shows the level; a press offers Leave and Cancel; Leave leaves', async () => {
+    const calls = fakeApi({ 'DELETE /organizations/leave': state(org()) });
+    show(org({ currentPrivilege: 'admin' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Admin of Chess Club; press to leave' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: /press to leave/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+        '/v2/organizations/leave?organizationId=o1',
+      ),
+    );
+  });
+
+  it("shows why an owner's Leave is refused", async () => {
+    fakeApi({
+      'DELETE /organizations/leave': {
+        status: 409,
+        error: {
+          code: 'conflict',
+          message: 'Owners cannot leave: hand the organization over first',
+        },
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    show(org({ currentPrivilege: 'owner' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Owner of Chess Club/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Owners cannot leave/);
+    // SPEC section 8: the failure is logged too, with the action and the API's reason.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe('Organization action "leave" failed for o1:');
+    expect(String(warn.mock.calls[0]?.[1])).toMatch(/Owners cannot leave/);
+  });
+});

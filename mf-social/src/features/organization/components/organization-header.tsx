@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { orgLevelAllows, paths, type Organization } from 'shared-api';
+import { Avatar } from 'shared-ui';
+import { MembershipButton } from './membership-button';
+
+const ACCESS_TEXT = {
+  open: 'Open: anyone can join',
+  request: 'Join by request',
+  closed: 'Closed: members by invitation',
+} as const;
+
+/** The organization's picture, name, counts and the viewer's membership button and tools. */
+export function OrganizationHeader({ organization }: { organization: Organization }) {
+  const level =
+    organization.currentPrivilege && organization.currentPrivilege !== 'pending'
+      ? organization.currentPrivilege
+      : null;
+  const friends = organization.numFriends ?? 0;
+  return (
+    <header className="org-header">
+      <Avatar name={organization.name} src={organization.image?.urls.large ?? null} size="xl" />
+      <div className="org-header__text">
+        <h1 className="org-header__name">
+          {organization.name}
+          {organization.isVerified && (
+            <span className="org-header__verified" aria-label="verified">
+              {' '}
+              ✓
+            </span>
+          )}
+        </h1>
+        <p className="social-muted">
+          {organization.numMembers} {organization.numMembers === 1 ? 'member' : 'members'}
+          {friends > 0 && ` · ${friends} ${friends === 1 ? 'friend' : 'friends'}`} ·{' '}
+          {ACCESS_TEXT[organization.settings.access]}
+        </p>
+        {organization.description && (
+          <p className="org-header__about">{organization.description}</p>
+        )}
+        <div className="org-header__actions">
+          <MembershipButton organization={organization} />
+          {level && orgLevelAllows(level, 'manage_requests') && (
+            <Link className="org-header__link" to={paths.orgDashboard(organization.id)}>
+              Dashboard
+            </Link>
+          )}
+          {level && orgLevelAllows(level, 'edit') && (
+            <Link className="org-header__link" to={paths.orgEdit(organization.id)}>
+              Edit
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { type Campus, useSession } from 'shared-api';
+import { Button, Spinner } from 'shared-ui';
+import { SocialPage } from '../components/social-page';
+import { CampusSearch } from '../features/campus/components/campus-search';
+import { CampusVerify } from '../features/campus/components/campus-verify';
+import '../features/campus/components/campus.css';
+
+/**
+ * `user/campus`: the person's campus, and joining one: find the school, send a code to a school
+ * email of it, enter the code. Joining another school moves them there.
+ */
+export default function CampusPage() {
+  const session = useSession();
+  const [picked, setPicked] = useState<Campus | null>(null);
+  const [changing, setChanging] = useState(false);
+  const user = session.user;
+  if (!user) {
+    return (
+      <SocialPage title="Campus">
+        <Spinner label="Loading your profile" />
+      </SocialPage>
+    );
+  }
+  const current = user.campus ?? null;
+  return (
+    <SocialPage title="Campus" back={{ to: '/app/user/settings', label: 'Settings' }}>
+      {current && !changing && !picked ? (
+        <section className="campus-current" aria-label="Your campus">
+          <p className="social-muted">You are a member of</p>
+          <p className="campus-current__name">🎓 {current.name}</p>
+          <div className="social-form-actions">
+            <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+              Change campus
+            </Button>
+          </div>
+        </section>
+      ) : picked ? (
+        <CampusVerify
+          key={picked.id}
+          campus={picked}
+          userId={user.id}
+          onChangeCampus={() => setPicked(null)}
+        />
+      ) : (
+        <>
+          <p className="social-muted">
+            Join your school's campus with your school email to see who else goes there.
+          </p>
+          <CampusSearch onPick={setPicked} />
+        </>
+      )}
+    </SocialPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { useParams } from 'react-router-dom';
+import { orgLevelAllows, paths, toUserMessage, useOrganization } from 'shared-api';
+import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
+import { SocialPage } from '../components/social-page';
+import {
+  EventsSection,
+  InvitationsSection,
+  MembersSection,
+  RequestsSection,
+} from '../features/organization/components/dashboard-sections';
+import '../features/organization/components/organization.css';
+
+/** `org/:orgId/dashboard`: admins answer requests, invite, manage members and see events. */
+export default function OrganizationDashboardPage() {
+  const { orgId = '' } = useParams();
+  const state = useOrganization(orgId);
+  if (state.isPending) return <FullPageLoader />;
+  if (state.isError) {
+    return (
+      <ErrorPanel
+        title="We couldn't load this organization"
+        message={toUserMessage(state.error)}
+        onRetry={() => void state.refetch()}
+      />
+    );
+  }
+  const { organization } = state.data;
+  const level = organization.currentPrivilege;
+  if (!level || level === 'pending' || !orgLevelAllows(level, 'manage_requests')) {
+    return (
+      <EmptyState
+        icon="🔒"
+        title="Only admins can manage this organization"
+        message="Ask an admin or the owner."
+      />
+    );
+  }
+  return (
+    <SocialPage
+      title={`${organization.name}: dashboard`}
+      back={{ to: paths.org(orgId), label: organization.name }}
+    >
+      <RequestsSection organizationId={orgId} level={level} />
+      <InvitationsSection organizationId={orgId} level={level} />
+      <MembersSection organizationId={orgId} level={level} />
+      <EventsSection organizationId={orgId} />
+    </SocialPage>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * What the sections of `npm run bench` share, each started the first time a section asks for it
+ * and stopped at the end: the production system (API on PGlite with the demo data, every remote
+ * published, the static server), a second API on a throwaway PostgreSQL database, and a signed-up
+ * bench person who hosts one event.
+ */
+import path from 'node:path';
+import { createEmptyPostgresDatabase } from '../../api/test/test-database';
+import { startApiProcess, type ApiProcess } from './api-process';
+import { benchEvent, benchPerson, type BenchPerson } from './bench-person';
+import { firstFeedEventId } from './bench-pages';
+import { freePort } from './free-port';
+import { startThrowawaySystem, type RunningSystem } from './system';
+
+export interface BenchPersonWithEvent extends BenchPerson {
+  /** An event this person hosts (the host's pages need one of their own). */
+  ownEventId: string;
+}
+
+export interface BenchContext {
+  scratch: string;
+  emulatorHost: string;
+  system(): Promise<RunningSystem & { releasesDir: string }>;
+  /** The API on a fresh database of the DATABASE_URL server; null when DATABASE_URL is not set. */
+  postgresApi(): Promise<(ApiProcess & { databaseUrl: string }) | null>;
+  /** A person of the PGlite system, made once. */
+  person(): Promise<BenchPersonWithEvent>;
+  /** The first event of the demo feed. */
+  feedEventId(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+export function createBenchContext(scratch: string, emulatorHost: string): BenchContext {
+  const stops: Array<() => Promise<void>> = [];
+  const system = once(async () => {
+    const running = await startThrowawaySystem({
+      scratch,
+      emulatorHost,
+      apiLogFile: path.join(scratch, 'api.log'),
+    });
+    stops.push(running.stop);
+    return running;
+  });
+  const postgresApi = once(async () => {
+    const server = process.env.DATABASE_URL;
+    if (!server) return null;
+    // A database of its own on that server, dropped at the end: the bench seeds demo data.
+    const created = await createEmptyPostgresDatabase({
+      kind: 'postgres',
+      serverUrl: server,
+      templateName: '',
+    });
+    stops.push(created.dispose);
+    const api = await startApiProcess({
+      port: await freePort(),
+      dataDir: path.join(scratch, 'unused'),
+      databaseUrl: created.databaseUrl,
+      emulatorHost,
+      seedDemoData: true,
+      logFile: path.join(scratch, 'api-postgres.log'),
+    });
+    stops.push(api.stop);
+    return { ...api, databaseUrl: created.databaseUrl };
+  });
+  const person = once(async () => {
+    const { apiUrl } = await system();
+    const made = await benchPerson(apiUrl, emulatorHost, 'Bench Person');
+    const event = await benchEvent(apiUrl, made, 'Bench night');
+    return { ...made, ownEventId: event.id };
+  });
+  const feedEventId = once(async () => firstFeedEventId((await system()).url));
+  return {
+    scratch,
+    emulatorHost,
+    system,
+    postgresApi,
+    person,
+    feedEventId,
+    stop: async () => {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * First load in Debian Chromium, as a phone (Pixel 5) with an empty cache: every byte over the
+ * wire, the JavaScript part of it compressed as served (the static server answers brotli or gzip;
+ * a script that came uncompressed is counted at its gzip size, what any CDN would send), and any
+ * request to another origin than the site's.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, devices, type Response } from '@playwright/test';
+import { findChromium } from './chromium';
+import { against, kib, printTable } from './bench-table';
+
+/** Issue 14's goals for first-load JavaScript, compressed. */
+export const FIRST_LOAD_JS_GOALS: Readonly<Record<string, number>> = {
+  '/': 90 * 1024,
+  '/app': 170 * 1024,
+};
+
+export interface FirstLoad {
+  path: string;
+  /** Headers and bodies of every response, as transferred. */
+  totalBytes: number;
+  requests: number;
+  /** Script bodies, compressed as served. */
+  jsBytes: number;
+  scripts: number;
+  /** URLs on another origin than the site's (the API is proxied on the site's own origin). */
+  elsewhere: string[];
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' ||
+  /javascript/.test(response.headers()['content-type'] ?? '');
+
+async function compressedScriptBytes(response: Response, wireBody: number): Promise<number> {
+  if (response.headers()['content-encoding']) return wireBody;
+  return gzipSync(await response.body()).length;
+}
+
+export async function firstLoadBench(
+  siteUrl: string,
+  paths: readonly string[],
+): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const origin = new URL(siteUrl).origin;
+  const results: FirstLoad[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ ...devices['Pixel 5'] });
+      const page = await context.newPage();
+      const counted: Array<Promise<{ bytes: number; js: number | null }>> = [];
+      const elsewhere = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^https?:$/.test(url.protocol) && url.origin !== origin) elsewhere.add(request.url());
+      });
+      page.on('requestfinished', (request) => {
+        counted.push(
+          (async () => {
+            const sizes = await request.sizes();
+            const response = await request.response();
+            const js =
+              response && isScript(response)
+                ? await compressedScriptBytes(response, sizes.responseBodySize)
+                : null;
+            return { bytes: sizes.responseBodySize + sizes.responseHeadersSize, js };
+          })(),
+        );
+      });
+      await page.goto(siteUrl + path, { waitUntil: 'networkidle' });
+      const all = await Promise.all(counted);
+      const scripts = all.flatMap((r) => (r.js === null ? [] : [r.js]));
+      results.push({
+        path,
+        totalBytes: all.reduce((sum, r) => sum + r.bytes, 0),
+        requests: all.length,
+        jsBytes: scripts.reduce((a, b) => a + b, 0),
+        scripts: scripts.length,
+        elsewhere: [...elsewhere],
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export function printFirstLoad(rows: readonly FirstLoad[]): void {
+  printTable(
+    'First load (Chromium as a Pixel 5, empty cache; JS compressed as served; JS goals: / ≤ 90 KiB, /app ≤ 170 KiB)',
+    ['path', 'JS', 'JS goal', 'scripts', 'all bytes', 'requests', 'other origins'],
+    rows.map((r) => {
+      const goal = FIRST_LOAD_JS_GOALS[r.path];
+      return [
+        r.path,
+        goal === undefined ? kib(r.jsBytes) : against(kib(r.jsBytes), r.jsBytes <= goal),
+        goal === undefined ? '' : kib(goal),
+        String(r.scripts),
+        kib(r.totalBytes),
+        String(r.requests),
+        String(r.elsewhere.length),
+      ];
+    }),
+  );
+  for (const r of rows) {
+    for (const url of r.elsewhere) console.log(`  ${r.path} asked another origin: ${url}`);
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * API throughput at 50 connections with autocannon: a bare Fastify hello-world (the ceiling on this
+ * machine), then the public feed and an event page on each database, side by side, with the ratio
+ * to the hello-world in the same run. Every server runs in its own process; autocannon runs here.
+ * The API processes are started with RATE_LIMIT_SCALE raised (bench.ts), so no request is a 429.
+ */
+import autocannon from 'autocannon';
+import { against, ms, printTable } from './bench-table';
+import { startHelloWorld } from './hello-world-process';
+
+export const THROUGHPUT_CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_AUTOCANNON_SECONDS ?? 10);
+/** Issue 14: each public read at ≥ 50 % of the hello-world's requests per second, p99 ≤ 25 ms. */
+export const THROUGHPUT_GOALS = { ratio: 0.5, p99Ms: 25 };
+
+export interface ThroughputRow {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers plus connection errors and timeouts (10 s): not the read being measured. */
+  failures: number;
+  /** 2xx answers: with none, the latencies say nothing. */
+  answered: number;
+  /** Compared to the hello-world (null for the hello-world itself). */
+  ratio: number | null;
+}
+
+async function cannon(url: string, seconds: number) {
+  return autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: seconds });
+}
+
+async function measure(name: string, url: string, ceiling: number | null): Promise<ThroughputRow> {
+  // A short first run warms the JIT, the pools and the database's caches; only the second counts.
+  await cannon(url, 2);
+  const r = await cannon(url, SECONDS);
+  return {
+    name,
+    perSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failures: r.non2xx + r.errors,
+    answered: r['2xx'],
+    ratio: ceiling === null ? null : r.requests.average / ceiling,
+  };
+}
+
+export interface ApiUnderBench {
+  /** `PGlite` or `PostgreSQL`. */
+  database: string;
+  /** e.g. `http://127.0.0.1:3001/v2`. */
+  apiUrl: string;
+  eventId: string;
+}
+
+export async function throughputBench(apis: readonly ApiUnderBench[]): Promise<ThroughputRow[]> {
+  const hello = await startHelloWorld();
+  let ceiling: ThroughputRow;
+  try {
+    ceiling = await measure('Fastify hello-world', hello.url, null);
+  } finally {
+    await hello.stop();
+  }
+  const rows = [ceiling];
+  for (const api of apis) {
+    rows.push(
+      await measure(
+        `${api.database} GET /v2/events/feed`,
+        `${api.apiUrl}/events/feed`,
+        ceiling.perSecond,
+      ),
+      await measure(
+        `${api.database} GET /v2/events/?eventId=…`,
+        `${api.apiUrl}/events/?eventId=${encodeURIComponent(api.eventId)}`,
+        ceiling.perSecond,
+      ),
+    );
+  }
+  return rows;
+}
+
+export function printThroughput(rows: readonly ThroughputRow[]): void {
+  const g = THROUGHPUT_GOALS;
+  printTable(
+    `API throughput (autocannon, ${THROUGHPUT_CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up; ` +
+      `goals ≥ ${g.ratio * 100} % of hello-world, p99 ≤ ${g.p99Ms} ms)`,
+    ['call', 'req/s', 'vs hello-world', 'p50', 'p99', 'failures'],
+    rows.map((r) => [
+      r.name,
+      r.perSecond.toFixed(0),
+      r.ratio === null ? '' : against(`${(r.ratio * 100).toFixed(1)} %`, r.ratio >= g.ratio),
+      r.answered === 0 ? 'none answered' : ms(r.p50),
+      r.answered === 0
+        ? against('none answered', false)
+        : r.ratio === null
+          ? ms(r.p99)
+          : against(ms(r.p99), r.p99 <= g.p99Ms),
+      String(r.failures),
+    ]),
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * /organizations/…, GET /users/organizations and POST /events/organization-invitations: clubs,
+ * their members, requests to join and invitations. Who may call what is `ORG_PERMISSION_TABLE`
+ * (org-permissions.ts); a caller outside the organization or at a level without the permission
+ * gets 403, an unknown organization or person 404. Actions on oneself answer the organization and
+ * the caller's new mapping; an admin's action on a person answers that person (null once out).
+ */
+import { Type } from 'typebox';
+import { endpoint } from '../endpoint';
+import { EventSchema } from '../schemas/event';
+import {
+  EventOrganizationInvitationSchema,
+  OrganizationIdBody,
+  OrganizationIdQuery,
+  OrganizationInputSchema,
+  OrganizationInvitationInputSchema,
+  OrganizationMemberBody,
+  OrganizationMemberListSchema,
+  OrganizationMemberQuery,
+  OrganizationMemberResultSchema,
+  OrganizationPatchSchema,
+  OrganizationSchema,
+  OrganizationStateSchema,
+} from '../schemas/organization';
+import { Id } from '../schemas/common';
+
+const own = (summary: string, errors: ('forbidden' | 'not_found' | 'conflict')[]) =>
+  ({
+    access: 'user',
+    summary,
+    response: OrganizationStateSchema,
+    errors: ['user_not_found', ...errors],
+  }) as const;
+
+const adminOnPerson = (summary: string) =>
+  ({
+    access: 'user',
+    summary,
+    response: OrganizationMemberResultSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
+  }) as const;
+
+export const organizationEndpoints = {
+  'GET /organizations/': endpoint({
+    access: 'user',
+    summary: 'An organization and where the caller stands in it (null mapping: not in it).',
+    query: OrganizationIdQuery,
+    response: OrganizationStateSchema,
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'POST /organizations/': endpoint({
+    access: 'user',
+    summary: 'Creates an organization; the caller is its owner.',
+    body: OrganizationInputSchema,
+    response: Type.Object({ organization: OrganizationSchema }),
+    status: 201,
+    errors: ['user_not_found'],
+  }),
+  'PATCH /organizations/': endpoint({
+    access: 'user',
+    summary: 'Changes the name, description, image or access of an organization (edit: admins).',
+    body: OrganizationPatchSchema,
+    response: Type.Object({ organization: OrganizationSchema }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'DELETE /organizations/': endpoint({
+    access: 'user',
+    summary: 'Deletes an organization with its members, requests and invitations (owner only).',
+    query: OrganizationIdQuery,
+    response: Type.Object({ organizationId: Type.String() }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'GET /organizations/events': endpoint({
+    access: 'user',
+    summary: 'Events hosts invited the organization to, soonest first (members).',
+    query: OrganizationIdQuery,
+    response: Type.Object({ events: Type.Array(EventSchema) }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'POST /organizations/requests/in': endpoint({
+    ...own(
+      'Joins: a member at once when access is open, a request (pending) when it asks; an invitation waiting is accepted instead. Refused when access is closed. Idempotent.',
+      ['forbidden', 'not_found'],
+    ),
+    body: OrganizationIdBody,
+  }),
+  'PATCH /organizations/requests/in/cancel': endpoint({
+    ...own('Takes back the caller’s request to join.', ['not_found']),
+    body: OrganizationIdBody,
+  }),
+  'PATCH /organizations/requests/in/accept': endpoint({
+    ...adminOnPerson('Accepts a request to join (admins); a repeat answers the member.'),
+    body: OrganizationMemberBody,
+  }),
+  'DELETE /organizations/requests/in/': endpoint({
+    ...adminOnPerson('Rejects a request to join (admins).'),
+    query: OrganizationMemberQuery,
+  }),
+  'GET /organizations/users/pending': endpoint({
+    access: 'user',
+    summary: 'Requests to join waiting for an answer, oldest first (admins).',
+    query: OrganizationIdQuery,
+    response: OrganizationMemberListSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'GET /organizations/users': endpoint({
+    access: 'user',
+    summary: 'The members, owner first, then admins, then by name (members).',
+    query: OrganizationIdQuery,
+    response: OrganizationMemberListSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'DELETE /organizations/users': endpoint({
+    ...adminOnPerson(
+      'Removes a member: the owner removes anyone but themself, an admin plain members only.',
+    ),
+    query: OrganizationMemberQuery,
+  }),
+  'PATCH /organizations/make-admin': endpoint({
+    ...adminOnPerson('Makes a member an admin (owner).'),
+    body: OrganizationMemberBody,
+  }),
+  'PATCH /organizations/remove-admin': endpoint({
+    ...adminOnPerson('Makes an admin a plain member again (owner).'),
+    body: OrganizationMemberBody,
+  }),
+  'PATCH /organizations/owner': endpoint({
+    ...adminOnPerson(
+      'Hands the organization over to a member (owner); the old owner stays as an admin.',
+    ),
+    body: OrganizationMemberBody,
+  }),
+  'DELETE /organizations/leave': endpoint({
+    ...own('Leaves the organization. The owner cannot (hand it over first): 409.', [
+      'not_found',
+      'conflict',
+    ]),
+    query: OrganizationIdQuery,
+  }),
+  'POST /organizations/invitations/': endpoint({
+    ...adminOnPerson(
+      'Invites a person (admins; an admin invitation: owner). A member already is a 409; inviting someone who asked accepts them.',
+    ),
+    body: OrganizationInvitationInputSchema,
+    status: 201,
+  }),
+  'DELETE /organizations/invitations/': endpoint({
+    ...adminOnPerson(
+      'Cancels an invitation (admins), or, when userId is the caller, declines their own.',
+    ),
+    query: OrganizationMemberQuery,
+  }),
+  'GET /organizations/invitations/': endpoint({
+    access: 'user',
+    summary: 'Invitations not yet answered, newest first (admins).',
+    query: OrganizationIdQuery,
+    response: OrganizationMemberListSchema,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'PATCH /organizations/invitations/accept': endpoint({
+    ...own('Accepts the invitation waiting for the caller, at the level it offers.', ['not_found']),
+    body: OrganizationIdBody,
+  }),
+  'GET /users/organizations': endpoint({
+    access: 'user',
+    summary:
+      "The caller's organizations: where they are a member, have asked, or are invited; by name.",
+    response: Type.Object({ organizations: Type.Array(OrganizationSchema) }),
+    errors: ['user_not_found'],
+  }),
+  'POST /events/organization-invitations': endpoint({
+    access: 'user',
+    summary:
+      "Invites an organization to an event (organizers who may edit it): every member is notified and the event is in the organization's events. Idempotent.",
+    body: Type.Object({ eventId: Id, organizationId: Id }, { additionalProperties: false }),
+    response: Type.Object({ invitation: EventOrganizationInvitationSchema }),
+    status: 201,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+} as const;

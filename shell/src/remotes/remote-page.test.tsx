@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+/**
+ * A remote's page that throws, or a remote that does not load, is reported through shared-api's
+ * reporter naming the remote's package and released version (from the release manifest), with the
+ * route pattern. Only the Module Federation runtime is replaced: it would fetch the remote.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReleaseManifest } from 'platform';
+import { createClientErrorReporter, setClientErrorReporter, type ReleaseRef } from 'shared-api';
+import type { ClientErrorReport } from 'shared-api/contract';
+import { registerReleaseRemotes } from './remote-registry';
+import { RemotePage } from './remote-page';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: () => {},
+  loadRemote: runtime.loadRemote,
+}));
+
+const manifest: ReleaseManifest = {
+  schemaVersion: 1,
+  updatedAt: '2026-11-22T00:00:00.000Z',
+  remotes: {
+    'mf-social': {
+      package: 'mf-social',
+      federationName: 'social',
+      version: '1.4.0-5e6f7a8b',
+      manifestUrl: '/releases/mf-social/1.4.0-5e6f7a8b/mf-manifest.json',
+      publishedAt: '2026-11-22T00:00:00.000Z',
+      routes: [{ path: '/app/user/:userId', page: './ProfilePage' }],
+    },
+  },
+};
+
+let sent: ClientErrorReport[];
+let loaded: ReleaseRef[];
+beforeEach(() => {
+  sent = [];
+  loaded = [];
+  setClientErrorReporter(
+    createClientErrorReporter({
+      send: async (report) => sent.push(report),
+      appVersion: 'shell@0.1.0',
+      route: () => '/app/user/:userId',
+    }),
+  );
+  registerReleaseRemotes(manifest, { onLoaded: (release) => loaded.push(release) });
+  // React logs caught render errors; they are this test's subject, not noise to show.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  setClientErrorReporter(null);
+  vi.restoreAllMocks();
+});
+
+function ThrowingProfile(): never {
+  throw new TypeError('Cannot read properties of undefined (reading "name")');
+}
+
+describe('RemotePage error reports', () => {
+  it('report a page that throws with the remote name and released version', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: ThrowingProfile });
+    render(<RemotePage federationName="social" page="./ProfilePage" />);
+    expect(await screen.findByText("This part of the app didn't load")).toBeTruthy();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('social/ProfilePage');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: 'error_boundary',
+        message: 'Cannot read properties of undefined (reading "name")',
+        remote: { name: 'mf-social', version: '1.4.0-5e6f7a8b' },
+        route: '/app/user/:userId',
+        appVersion: 'shell@0.1.0',
+      }),
+    ]);
+    // The remote did load: its load counts toward its error rate.
+    expect(loaded).toEqual([{ name: 'mf-social', version: '1.4.0-5e6f7a8b' }]);
+  });
+
+  it('report a remote that did not load as a remote_load of that release, not counted as loaded', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch'));
+    // Another page: the shell keeps one lazy component per page for the page load.
+    render(<RemotePage federationName="social" page="./FriendsPage" />);
+    expect(await screen.findByText("This part of the app didn't load")).toBeTruthy();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: 'remote_load',
+        remote: { name: 'mf-social', version: '1.4.0-5e6f7a8b' },
+      }),
+    ]);
+    expect(loaded).toEqual([]);
+  });
+});
