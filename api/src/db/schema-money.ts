@@ -6,8 +6,8 @@
  *   (on `GET /users/connect/` and on the provider's account webhooks, never from the return URL).
  * - `money_ledger`: every movement of a host's money, appended once, never changed (a trigger,
  *   migration `money`, refuses UPDATE/DELETE/TRUNCATE). Signed integers in minor units with an
- *   explicit currency. A wallet's balance is a sum over it: entries whose `available_on` has come
- *   are available, the others pending. `(kind, reference)` is unique, so a redelivered webhook or a
+ *   explicit currency. A wallet's balance is a sum over it: money out is taken from the available
+ *   balance at once; money in is available once its `available_on` has come, pending before. `(kind, reference)` is unique, so a redelivered webhook or a
  *   retried call never records a movement twice.
  * - `payouts` and `disputes`: their current state (statuses change; the money they move is in the
  *   ledger).

@@ -88,18 +88,23 @@ export interface WalletBalance {
   pendingCents: number;
 }
 
-/** A host's balance in one currency at `now`, summed from the ledger. */
+/**
+ * A host's balance in one currency at `now`, summed from the ledger. Money in counts as available
+ * from its `availableOn`; money out (payouts, refunds, dispute losses) leaves the available balance
+ * at once, whatever its timestamp: a payout request that read the time a moment before another
+ * request wrote its payout must still see that money gone.
+ */
 export async function walletBalance(
   db: Database,
   userId: string,
   currency: string,
   now: Date,
 ): Promise<WalletBalance> {
-  const at = now.toISOString();
+  const availableNow = sql`(${moneyLedger.availableOn} <= ${now.toISOString()}::timestamptz or ${moneyLedger.amountCents} < 0)`;
   const [row] = await db
     .select({
-      available: sql<number>`coalesce(sum(case when ${moneyLedger.availableOn} <= ${at}::timestamptz then ${moneyLedger.amountCents} else 0 end), 0)::int`,
-      pending: sql<number>`coalesce(sum(case when ${moneyLedger.availableOn} > ${at}::timestamptz then ${moneyLedger.amountCents} else 0 end), 0)::int`,
+      available: sql<number>`coalesce(sum(case when ${availableNow} then ${moneyLedger.amountCents} else 0 end), 0)::int`,
+      pending: sql<number>`coalesce(sum(case when ${availableNow} then 0 else ${moneyLedger.amountCents} end), 0)::int`,
     })
     .from(moneyLedger)
     .where(and(eq(moneyLedger.userId, userId), eq(moneyLedger.currency, currency)));

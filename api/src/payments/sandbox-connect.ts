@@ -112,9 +112,10 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
     amountCents: number,
     currency: string,
     availableOn: Date,
+    tx: Database = db,
   ) => {
     if (amountCents === 0) return;
-    await db
+    await tx
       .insert(sandboxBalanceTransactions)
       .values({ accountId, type, source, amountCents, currency, availableOn })
       .onConflictDoNothing();
@@ -159,13 +160,14 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
     );
   };
 
-  const balance = async (accountId: string): Promise<ProviderBalance> => {
-    const at = now();
-    const rows = await db
+  /** Like the app's wallet: money out leaves the available balance at once, whatever its time. */
+  const balance = async (accountId: string, tx: Database = db): Promise<ProviderBalance> => {
+    const availableNow = sql`(${sandboxBalanceTransactions.availableOn} <= ${now().toISOString()}::timestamptz or ${sandboxBalanceTransactions.amountCents} < 0)`;
+    const rows = await tx
       .select({
         currency: sandboxBalanceTransactions.currency,
-        available: sql<number>`coalesce(sum(case when ${sandboxBalanceTransactions.availableOn} <= ${at.toISOString()}::timestamptz then ${sandboxBalanceTransactions.amountCents} else 0 end), 0)::int`,
-        pending: sql<number>`coalesce(sum(case when ${sandboxBalanceTransactions.availableOn} > ${at.toISOString()}::timestamptz then ${sandboxBalanceTransactions.amountCents} else 0 end), 0)::int`,
+        available: sql<number>`coalesce(sum(case when ${availableNow} then ${sandboxBalanceTransactions.amountCents} else 0 end), 0)::int`,
+        pending: sql<number>`coalesce(sum(case when ${availableNow} then 0 else ${sandboxBalanceTransactions.amountCents} end), 0)::int`,
       })
       .from(sandboxBalanceTransactions)
       .where(eq(sandboxBalanceTransactions.accountId, accountId))
@@ -245,29 +247,41 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
         .from(sandboxPayouts)
         .where(eq(sandboxPayouts.idempotencyKey, input.idempotencyKey));
       if (existing) return payoutView(existing);
-      const acct = await account(input.accountId);
-      if (!acct.payoutsEnabled) throw new SandboxRefusal('Payouts are not enabled on this account');
-      const available =
-        (await balance(input.accountId)).available.find((b) => b.currency === input.currency)
-          ?.amountCents ?? 0;
-      if (input.amountCents > available) {
-        throw new SandboxRefusal('The payout is more than the available balance');
-      }
-      const id = `po_sbx_${randomToken(12)}`;
-      const [row] = await db
-        .insert(sandboxPayouts)
-        .values({
-          id,
-          accountId: input.accountId,
-          amountCents: input.amountCents,
-          currency: input.currency,
-          status: 'pending',
-          idempotencyKey: input.idempotencyKey,
-          createdAt: now(),
-        })
-        .returning();
-      await addBalance(input.accountId, 'payout', id, -input.amountCents, input.currency, now());
-      return payoutView(row!);
+      // Check and debit under the account's row lock, as Stripe's own balance is: two payouts at
+      // once cannot both spend the same money.
+      const row = await db.transaction(async (tx) => {
+        const [acct] = await tx
+          .select()
+          .from(sandboxAccounts)
+          .where(eq(sandboxAccounts.id, input.accountId))
+          .for('update');
+        if (!acct) throw new SandboxRefusal(`No such account: ${input.accountId}`);
+        if (!acct.payoutsEnabled) {
+          throw new SandboxRefusal('Payouts are not enabled on this account');
+        }
+        const available =
+          (await balance(input.accountId, tx)).available.find((b) => b.currency === input.currency)
+            ?.amountCents ?? 0;
+        if (input.amountCents > available) {
+          throw new SandboxRefusal('The payout is more than the available balance');
+        }
+        const id = `po_sbx_${randomToken(12)}`;
+        const [inserted] = await tx
+          .insert(sandboxPayouts)
+          .values({
+            id,
+            accountId: input.accountId,
+            amountCents: input.amountCents,
+            currency: input.currency,
+            status: 'pending',
+            idempotencyKey: input.idempotencyKey,
+            createdAt: now(),
+          })
+          .returning();
+        await addBalance(acct.id, 'payout', id, -input.amountCents, input.currency, now(), tx);
+        return inserted!;
+      });
+      return payoutView(row);
     },
 
     async submitDisputeEvidence(input: DisputeEvidenceInput): Promise<ProviderDispute> {
