@@ -5,6 +5,11 @@ import { solidPng } from '../support/png';
 import { PHONE, screensAtBothSizes } from '../support/screens';
 import { signInWithPhone } from '../support/sign-in';
 
+// The sandbox's money clock is one per API server, and the first journey moves it days ahead:
+// run this file's journeys one after another, or that jump expires an onboarding link another
+// journey holds open (its "Leave early" then lands on a fresh link, as Stripe would send it).
+test.describe.configure({ mode: 'default' });
+
 /** The sandbox's own control (never in production): let days pass, deliver what that causes. */
 async function control(path: string, body: unknown = {}) {
   const res = await fetch(apiUrl(`/payments/sandbox/control${path}`), {
