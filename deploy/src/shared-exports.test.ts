@@ -91,6 +91,33 @@ describe('publishing against the shared exports the live shell provides', () => 
     );
   });
 
+  it('refuses a remote built to use the shell’s federation runtime when the shell has none', async () => {
+    // A released remote's entry takes the runtime from the shell's page (externalRuntime): on a
+    // shell built before that, it would not start at all.
+    const runtime = { version: '2.9.2', names: ['ModuleFederation', 'loadScript'] };
+    const needs: SharedSurface = {
+      'shared-api': { version: '1.0.0', names: ['paths'] },
+      '@module-federation/runtime-core': runtime,
+    };
+    const oldShell = await writeFakeShell(root, { provides: SHELL_PROVIDES });
+    const distDir = await writeFakeRemote(root, {
+      package: 'mf-social',
+      routes,
+      sharedNeeds: needs,
+    });
+
+    const error = await refusal(publishRemote({ distDir, releasesDir, shellDistDir: oldShell }));
+    expect(error.message).toBe(
+      'mf-social cannot be published: imports @module-federation/runtime-core (built against 2.9.2) but the shell does not provide it',
+    );
+
+    const newShell = await writeFakeShell(root, {
+      provides: { ...SHELL_PROVIDES, '@module-federation/runtime-core': runtime },
+    });
+    await publishRemote({ distDir, releasesDir, shellDistDir: newShell });
+    expect((await readReleaseManifest(releasesDir)).remotes['mf-social']).toBeDefined();
+  });
+
   it('refuses by export name even when the version range is satisfied', async () => {
     // A shell built from the same version number but without the export (say, a shared-api change
     // released without running `npm run api-report`): only the names can tell.

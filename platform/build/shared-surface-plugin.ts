@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
 import { SHARED_SINGLETONS, packageOf } from '../src/shared-singletons';
 import { SHARED_NEEDS_FILE, SHARED_PROVIDES_FILE } from '../src/shared-surface';
-import type { SharedSurface } from '../src/shared-surface';
+import type { SharedPackageSurface, SharedSurface } from '../src/shared-surface';
 import { readReport, runtimeNames } from './api-report/api-report-file';
 import type { ApiReport } from './api-report/api-report-file';
 import { sharedImportsOf } from './shared-imports';
@@ -27,6 +27,21 @@ function reportedShared(appDir: string): ReportedShared[] {
     if (report) found.push({ specifier, dir, version, report });
   }
   return found;
+}
+
+/**
+ * The federation runtime a released remote takes from the shell's page instead of bundling it
+ * (`experiments.externalRuntime`, see create-config.ts). It is recorded like a shared package:
+ * the shell provides it, such a remote needs it, and publishing refuses the remote if the live
+ * shell's runtime is missing or lacks an export the remote's version has.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+export function federationRuntimeSurface(appDir: string): SharedPackageSurface {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const { version } = installedPackage(require, FEDERATION_RUNTIME);
+  const names = Object.keys(require(FEDERATION_RUNTIME) as object).sort();
+  return { version, names };
 }
 
 /** `shared-api` → the report's `.` entry; `shared-api/contract` → `./contract`. */
@@ -64,6 +79,7 @@ export class SharedProvidesPlugin implements RspackPluginInstance {
         }
         provides[shared.specifier] = { version: shared.version, names: runtimeNames(entry) };
       }
+      provides[FEDERATION_RUNTIME] = federationRuntimeSurface(this.appDir);
       return provides;
     });
   }
@@ -76,7 +92,11 @@ export class SharedProvidesPlugin implements RspackPluginInstance {
  * from parsing each file's imports.
  */
 export class SharedNeedsPlugin implements RspackPluginInstance {
-  constructor(private readonly appDir: string) {}
+  constructor(
+    private readonly appDir: string,
+    /** Built with `externalRuntime`: the shell's page must provide the federation runtime. */
+    private readonly externalRuntime = false,
+  ) {}
 
   apply(compiler: Compiler): void {
     const shared = reportedShared(this.appDir);
@@ -90,7 +110,11 @@ export class SharedNeedsPlugin implements RspackPluginInstance {
         needs = collectNeeds(compilation, specifiers, ownDirs, shared);
       });
     });
-    emitJson(compiler, 'SharedNeedsPlugin', SHARED_NEEDS_FILE, () => needs);
+    emitJson(compiler, 'SharedNeedsPlugin', SHARED_NEEDS_FILE, () =>
+      this.externalRuntime
+        ? { ...needs, [FEDERATION_RUNTIME]: federationRuntimeSurface(this.appDir) }
+        : needs,
+    );
   }
 }
 

@@ -1,8 +1,9 @@
 /**
- * What a build records about the shared packages it uses from the shell (shared-api, shared-ui):
- * the shell's build writes what it provides, each remote's build what it needs. Publishing compares
- * the two, so a remote that calls an export the live shell's copy lacks is refused before it can
- * fail in a visitor's browser.
+ * What a build records about the shared packages it uses from the shell (shared-api, shared-ui,
+ * and the federation runtime a released remote takes from the shell's page): the shell's build
+ * writes what it provides, each remote's build what it needs. Publishing compares the two, so a
+ * remote that calls an export the live shell's copy lacks is refused before it can fail in a
+ * visitor's browser.
  */
 export interface SharedPackageSurface {
   /** The package version the build was made with. */
