@@ -92,6 +92,29 @@ function declaredSubpaths(pkg) {
     .map((key) => key.replace(/^\.\//, ''));
 }
 
+/** A package's other faces are the subpaths its package.json `exports` declares. */
+const PACKAGE_FACES = {
+  // (platform/build, platform/standalone, shared-api/testing, …)
+  patterns: packages.map((p) => ({
+    group: [`${p}/*`, ...declaredSubpaths(p).map((sub) => `!${p}/${sub}`)],
+    message: `Import '${p}' through its declared exports only.`,
+  })),
+};
+
+/**
+ * Shipped app code reaches the router through `shared-ui/router`, the shared singleton: a remote
+ * that imported react-router itself would bundle a second router and lose the shell's context.
+ * Tests and build-time code may use react-router directly (MemoryRouter, StaticRouter).
+ */
+const ROUTER_THROUGH_SHARED_UI = ['react-router', 'react-router-dom', 'react-router/dom'].map(
+  (name) => ({ name, message: "Import the router from 'shared-ui/router' (one shared router)." }),
+);
+const ROUTER_ALLOWED = [
+  ...TOOLING.flatMap((glob) => FRONTEND.map((p) => `${p}/${glob}`)),
+  'shared-ui/src/router/**',
+  'shell/src/landing/render-landing.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,17 +144,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // A package's public face is its src/index.ts: nothing reaches into another package's files.
-      'no-restricted-imports': [
-        'error',
-        {
-          // A package's other faces are the subpaths its package.json `exports` declares
-          // (platform/build, platform/standalone, shared-api/testing, …).
-          patterns: packages.map((p) => ({
-            group: [`${p}/*`, ...declaredSubpaths(p).map((sub) => `!${p}/${sub}`)],
-            message: `Import '${p}' through its declared exports only.`,
-          })),
-        },
-      ],
+      'no-restricted-imports': ['error', { ...PACKAGE_FACES, paths: ROUTER_THROUGH_SHARED_UI }],
       'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
       // Type-only cycles are erased at build time; value cycles are what break module init order.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -162,6 +175,10 @@ export default tseslint.config(
         { devDependencies: true, packageDir: [path.join(ROOT, 'e2e'), ROOT] },
       ],
     },
+  },
+  {
+    files: ROUTER_ALLOWED,
+    rules: { 'no-restricted-imports': ['error', PACKAGE_FACES] },
   },
   {
     // Hooks live in .ts files as much as in components.

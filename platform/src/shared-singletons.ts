@@ -8,14 +8,15 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   '@tanstack/query-core',
   'firebase/app',
   'firebase/auth',
   'shared-api',
   'shared-ui',
+  // The router, through shared-ui's facade: react-router tree-shaken to what the apps use (see
+  // shared-ui/src/router). react-router itself is never imported by shipped app code (lint).
+  'shared-ui/router',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

@@ -1,5 +1,5 @@
 import { version as reactVersion } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { useShellContext } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared-ui/router';
 import { FullPageLoader, RemoteErrorBoundary } from 'shared-ui';
 import { AppProviders } from '../react';
 import type { RouteDeclaration } from '../src/routes';

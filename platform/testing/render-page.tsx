@@ -6,7 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../react';
 import { configureApi, createStaticSession, type Session, type User } from 'shared-api';
 import type { FakeCall } from 'shared-api/testing';

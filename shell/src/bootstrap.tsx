@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'shared-ui/router';
 import { loadAppConfig } from 'platform';
 import { configureApi, initSession } from 'shared-api';
 import { App } from './app/app';

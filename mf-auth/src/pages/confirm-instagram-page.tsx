@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import type { SignUpDraft } from 'shared-api';
 import { Button, buttonClassName } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';

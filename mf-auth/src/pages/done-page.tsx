@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared-ui/router';
 import { signUpDraft, toUserMessage, useSession } from 'shared-api';
 import { ErrorPanel, FullPageLoader, Spinner, buttonClassName } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';

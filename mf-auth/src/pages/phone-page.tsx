@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'shared-ui/router';
 import { sendPhoneCode, signUpDraft, useSession } from 'shared-api';
 import { Button, Select, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';

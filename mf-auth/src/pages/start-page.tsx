@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared-ui/router';
 import { signUpDraft, useSession } from 'shared-api';
 import { buttonClassName } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, type Event } from 'shared-api';
 import { formatEventDate } from 'shared-ui';
 import { eventGoingText } from '../lib/event-going-text';

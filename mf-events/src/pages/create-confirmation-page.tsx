@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import { paths, toUserMessage, useEvent } from 'shared-api';
 import { Card, ErrorPanel, FullPageLoader, buttonClassName, formatEventDate } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import '../features/create/components/event-form.css';
 import '../features/import/components/import.css';

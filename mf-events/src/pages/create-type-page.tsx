@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-ui/router';
 import { DEFAULT_EVENT_TYPE, paths } from 'shared-api';
 import '../features/create/components/event-form.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage, useEvent, useSession, useUpdateEvent } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName, useToast } from 'shared-ui';
 import { DeleteEvent } from '../features/create/components/delete-event';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage, useEvent } from 'shared-api';
 import { Dialog, EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { EventCta } from '../features/checkout/components/event-cta';

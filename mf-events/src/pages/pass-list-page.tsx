@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, toUserMessage, useMyPassEvents, type PassEventGroup } from 'shared-api';
 import {
   EmptyState,

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import { isApiError, toUserMessage, useMyPass } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { PassTicket } from '../features/passes/components/pass-ticket';

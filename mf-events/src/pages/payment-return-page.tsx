@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'shared-ui/router';
 import { paths, useEvent, type CheckoutResult } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { usePaymentConfirmation } from '../features/checkout/hooks/use-payment-confirmation';

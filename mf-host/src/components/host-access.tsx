@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
 import { EmptyState, ErrorPanel, buttonClassName } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import './host.css';
 

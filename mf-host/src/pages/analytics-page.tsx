@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import {
   paths,
   useEvent,

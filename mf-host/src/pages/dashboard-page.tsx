@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { paths, useEvent, useHostDashboard } from 'shared-api';
 import { Dialog, FullPageLoader, buttonClassName } from 'shared-ui';
 import { HostCallError } from '../components/host-access';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import {
   toUserMessage,
   useDebouncedValue,

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 
 /**
  * `/app/host/:eventId` (SPEC's `host` path builder, used by links to an event's host area) opens

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import {
   ApiError,
   isApiError,

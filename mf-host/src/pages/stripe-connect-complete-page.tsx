@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, toUserMessage, useConnectAccount } from 'shared-api';
 import { ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { AccountState } from '../features/money/components/account-state';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-ui/router';
 import { paths, toUserMessage, useConnectAccount, useStartOnboarding } from 'shared-api';
 import { ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { AccountState } from '../features/money/components/account-state';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, toUserMessage, useFriendStatus, useOpenDirectChat, useSession } from 'shared-api';
 import { Button, useToast } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, type PublicUser } from 'shared-api';
 import { Avatar, truncateName } from 'shared-ui';
 

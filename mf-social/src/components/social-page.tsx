@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import './social.css';
 
 /** The frame of mf-social's pages: an optional back link, a title and the content. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { toUserMessage, useChatList } from 'shared-api';
 import { EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { SocialPage } from '../components/social-page';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { isApiError, toUserMessage, useChat } from 'shared-api';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { SocialPage } from '../components/social-page';

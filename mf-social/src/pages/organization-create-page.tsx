@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, useCreateOrganization } from 'shared-api';
 import { SocialPage } from '../components/social-page';
 import { OrganizationForm } from '../features/organization/components/organization-form';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { orgLevelAllows, paths, toUserMessage, useOrganization } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { SocialPage } from '../components/social-page';

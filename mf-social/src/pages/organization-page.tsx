@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import { paths, toUserMessage, useOrganization, useOrganizationPeople } from 'shared-api';
 import { Button, Dialog, EmptyState, ErrorPanel, FullPageLoader, Spinner } from 'shared-ui';
 import { PersonRow, listStyle } from '../components/person-row';

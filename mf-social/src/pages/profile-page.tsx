@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { toUserMessage, useSession, useUser } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { SocialPage } from '../components/social-page';

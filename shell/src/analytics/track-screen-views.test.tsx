@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { memoryAnalyticsSink } from 'shared-api';
 import { trackScreenViews } from './track-screen-views';
 

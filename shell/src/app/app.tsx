@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'shared-ui/router';
 import { AppProviders } from 'platform/react';
 import { SHELL_BUILD } from './shell-build';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RouteDeclaration } from 'platform';
 import { AppProviders } from 'platform/react';
 import { createStaticSession, redirectMemory, type User } from 'shared-api';

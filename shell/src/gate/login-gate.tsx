@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui/router';
 import { formatPrompt, promptOf, type RouteDeclaration } from 'platform';
 import { redirectMemory, useSession } from 'shared-api';
 import { ErrorPanel, FullPageLoader } from 'shared-ui';

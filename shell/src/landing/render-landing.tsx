@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { GlobalStyles } from 'shared-ui';
 import { LandingPage } from '../pages/landing-page';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';

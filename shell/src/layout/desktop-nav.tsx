@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'shared-ui/router';
 import { DEFAULT_EVENT_TYPE, paths, useSession } from 'shared-api';
 import { Avatar, buttonClassName } from 'shared-ui';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';

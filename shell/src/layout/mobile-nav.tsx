@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { DEFAULT_EVENT_TYPE, paths, useSession } from 'shared-api';
 import { Avatar, Badge } from 'shared-ui';
 import { useUnreadCount } from './use-unread-count';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'shared-ui/router';
 import { DEFAULT_NAV, type NavVisibility } from 'platform';
 import type { RouteHandle } from '../router/route-handle';
 

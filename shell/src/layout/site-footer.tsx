@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { APP_VERSION } from 'shared-api';
 import './site-footer.css';
 

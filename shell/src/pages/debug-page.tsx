@@ -1,5 +1,5 @@
 import { version as reactVersion } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import type { ReleaseManifest } from 'platform';
 import { APP_VERSION, memoryAnalyticsSink, useSession } from 'shared-api';
 import { RemotePage } from '../remotes/remote-page';

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { EmptyState, buttonClassName } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-ui/router';
 import { DEFAULT_EVENT_TYPE, paths } from 'shared-api';
 import { buttonClassName } from 'shared-ui';
 import { SiteFooter } from '../layout/site-footer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { ACCENT_COLORS, ACCENT_NAMES } from 'shared-ui';
 
 /** Developer page (SPEC §2, §9): the nine accent colours of shared-ui's tokens, with their values. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { ANALYTICS_EVENTS, paths, signUpDraft, track, useSession } from 'shared-api';
 import { FullPageLoader, GENERIC_ERROR_MESSAGE, useToast } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'shared-ui/router';
 import type { ReleaseManifest } from 'platform';
 import type { RouteHandle } from '../router/route-handle';
 

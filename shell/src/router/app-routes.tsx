@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'shared-ui/router';
+import { Navigate } from 'shared-ui/router';
 import type { ReleaseManifest } from 'platform';
 import { LoginGate } from '../gate/login-gate';
 import { AppLayout } from '../layout/app-layout';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'shared-ui/router';
 import type { RouteDeclaration } from 'platform';
 import { paths } from 'shared-api';
 import { LoginGate } from '../gate/login-gate';

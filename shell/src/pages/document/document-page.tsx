@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import type { PolicyDocument } from './documents';
 import { renderPdf } from './render-pdf';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import type { AuthStep } from 'shared-api';
 import { stepProgress } from '../lib/steps';
 import './auth-card.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 import { signUpDraft, useSession, type SignUpDraft } from 'shared-api';
 import { ErrorPanel, FullPageLoader } from 'shared-ui';
 import { AUTH_STEPS, canVisit, firstMissingStep, type SignUpStep } from '../lib/steps';

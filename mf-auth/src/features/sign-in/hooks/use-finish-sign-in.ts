@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { redirectMemory } from 'shared-api';
 
 /** Sends a signed-in user back where they were sent from (path and query), or to `/`. */

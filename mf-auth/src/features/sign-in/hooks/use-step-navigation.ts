@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { signUpDraft, type SignUpDraft } from 'shared-api';
 import { AUTH_STEPS, nextStep, previousStep, type SignUpStep } from '../lib/steps';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, useMyPassEvents, useSession, type Event } from 'shared-api';
 import { Button, formatMoney } from 'shared-ui';
 import { CURRENCY } from '../lib/commerce-analytics';

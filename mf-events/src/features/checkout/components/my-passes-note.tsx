@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, toUserMessage, useLeaveEvent, type Event, type Pass } from 'shared-api';
 import { Button, Dialog, buttonClassName, useToast } from 'shared-ui';
 

@@ -4,7 +4,7 @@
  * change the URL — still sends it with the checkout. A code that cannot be one is not kept.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { AFFILIATE_LIMITS } from 'shared-api';
 
 const storageKey = (eventId: string) => `affiliateRef:${eventId}`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, toUserMessage, useDeleteEvent, type Event } from 'shared-api';
 import { Button, Dialog, useToast } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, type Event } from 'shared-api';
 import { Button } from 'shared-ui';
 import { ShareIcon } from './icons';

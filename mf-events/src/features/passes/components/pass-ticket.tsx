@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, type EventSummary, type Pass } from 'shared-api';
 import { formatEventDate } from 'shared-ui';
 import { PassQr } from './pass-qr';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, toUserMessage, useOpenEventChat } from 'shared-api';
 import { Button, useToast } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { useNotifications } from 'shared-api';
 import { Avatar, Button, EmptyState, ErrorPanel, Spinner, formatTimeAgo } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, type ChatSummary } from 'shared-api';
 import { Avatar, Badge, formatTimeAgo } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import {
   canRemove,
   orgLevelAllows,

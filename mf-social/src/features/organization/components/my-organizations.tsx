@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, toUserMessage, useMyOrganizations, type Organization } from 'shared-api';
 import { Avatar, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { orgLevelAllows, paths, type Organization } from 'shared-api';
 import { Avatar } from 'shared-ui';
 import { MembershipButton } from './membership-button';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, toUserMessage, useUserEvents, type Event, type UserEventList } from 'shared-api';
 import { Button, Card, EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
 import './profile.css';

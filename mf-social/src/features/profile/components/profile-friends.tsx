@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import { paths, useFriends, useSession } from 'shared-api';
 import { Avatar, Dialog } from 'shared-ui';
 import { FriendsList } from '../../../components/friends-list';

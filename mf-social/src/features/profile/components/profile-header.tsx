@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import type { PublicUser } from 'shared-api';
 import { Avatar, buttonClassName, truncateName } from 'shared-ui';
 import { FriendButton } from '../../../components/friend-button';

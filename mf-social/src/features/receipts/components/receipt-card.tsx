@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, type OrderStatus, type Receipt } from 'shared-api';
 import { Card, formatEventDate, formatMoney } from 'shared-ui';
 import './receipts.css';

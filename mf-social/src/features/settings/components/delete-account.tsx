@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, toUserMessage, useDeleteAccount } from 'shared-api';
 import { Button, TextField, useToast } from 'shared-ui';
 import './settings.css';
