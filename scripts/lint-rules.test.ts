@@ -57,6 +57,19 @@ describe('eslint.config.js', () => {
     expect(await rulesFiring(file, "export { paths } from 'shared-api';")).toEqual([]);
   });
 
+  it('refuses react-router in shipped app code, allows it in tests and through shared-ui/router', async () => {
+    const page = 'mf-events/src/pages/probe.tsx';
+    for (const router of ['react-router', 'react-router-dom']) {
+      expect(await rulesFiring(page, `export { Link } from '${router}';`)).toContain(
+        'no-restricted-imports',
+      );
+    }
+    expect(await rulesFiring(page, "export { Link } from 'shared-ui/router';")).toEqual([]);
+    expect(
+      await rulesFiring('shell/src/probe.test.tsx', "export { MemoryRouter } from 'react-router';"),
+    ).toEqual([]);
+  });
+
   it('refuses a shared package importing platform or an app', async () => {
     expect(
       await rulesFiring('shared-ui/src/probe.ts', "export { DEFAULT_NAV } from 'platform';"),
