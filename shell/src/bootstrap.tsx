@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'shared-ui/router';
-import { loadAppConfig } from 'platform';
 import { configureApi, initSession } from 'shared-api';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
-import { loadReleaseManifest } from './boot/release-manifest';
+import { takeBootReads } from './boot/boot-reads';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { createRemotePrefetcher, remoteTargetOf } from './remotes/remote-prefetch';
 import { prefetchExposedPage, registerReleaseRemotes } from './remotes/remote-registry';
@@ -19,7 +18,7 @@ const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
   try {
-    const [config, manifest] = await Promise.all([loadAppConfig(), loadReleaseManifest()]);
+    const [config, manifest] = await takeBootReads();
     configureApi({ baseUrl: config.apiBaseUrl });
     // Made first (it only matches the address; nothing renders yet): error reports name the route.
     const routes = buildRoutes(manifest);
