@@ -4,11 +4,15 @@
  * by its SQLSTATE without the SQL or its parameters; a line with no message of its own does not
  * borrow the error's (which would be the SQL).
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
+const execFileAsync = promisify(execFile);
 const PHONE = '+15551230000';
 const lines: string[] = [];
 let api: TestApi;
@@ -35,8 +39,14 @@ describe('API log lines', () => {
     const url = `/v2/chats/${chatId}?phone=${encodeURIComponent(PHONE)}&q=secret-words`;
     expect((await api.request(url)).status).toBe(401);
     const logged = since(from);
-    const incoming = logged.find((line) => line.msg === 'incoming request');
-    expect(incoming?.req).toEqual({ method: 'GET', url: '/v2/chats/:chatId' });
+    // One line per request, written when it is answered, with the status and the time taken.
+    const requestLines = logged.filter((line) => line.req !== undefined);
+    expect(requestLines).toHaveLength(1);
+    const [completed] = requestLines;
+    expect(completed?.msg).toBe('request completed');
+    expect(completed?.req).toEqual({ method: 'GET', url: '/v2/chats/:chatId' });
+    expect(completed?.res).toEqual({ statusCode: 401 });
+    expect(completed?.responseTime).toEqual(expect.any(Number));
     const text = JSON.stringify(logged);
     expect(text).not.toContain(chatId);
     expect(text).not.toContain('secret-words');
@@ -47,7 +57,7 @@ describe('API log lines', () => {
   it('log an address no route matches by its path alone', async () => {
     const from = lines.length;
     await api.request(`/v2/no-such-place?phone=${encodeURIComponent(PHONE)}`);
-    const incoming = since(from).find((line) => line.msg === 'incoming request');
+    const incoming = since(from).find((line) => line.msg === 'request completed');
     expect(incoming?.req).toEqual({ method: 'GET', url: '/v2/no-such-place' });
     expect(JSON.stringify(since(from))).not.toContain('1555123');
   });
@@ -79,5 +89,35 @@ describe('API log lines', () => {
       'error (no message given)',
     ]);
     expect(JSON.stringify(logged)).not.toContain('1555123');
+  });
+});
+
+describe('standard output, written in batches', () => {
+  it('still writes every line when the process exits at once', async () => {
+    // A process that logs and exits straight after: the batch not yet written must go out on exit.
+    const logOptions = new URL('./log-options.ts', import.meta.url).href;
+    const script = `
+      import Fastify from 'fastify';
+      import { apiLoggerOptions } from ${JSON.stringify(logOptions)};
+      const app = Fastify({ logger: apiLoggerOptions() });
+      for (let i = 0; i < 3; i++) app.log.info({ line: i }, 'batched');
+      process.exit(0);
+    `;
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      },
+    );
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; line: number });
+    expect(lines.map((l) => [l.msg, l.line])).toEqual([
+      ['batched', 0],
+      ['batched', 1],
+      ['batched', 2],
+    ]);
   });
 });
