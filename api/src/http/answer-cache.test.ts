@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 
 const answer = (payload: string): CachedAnswer => ({
-  payload,
+  payload: Buffer.from(payload),
   etag: `"${payload}"`,
   contentType: 'application/json',
 });
@@ -18,7 +18,7 @@ describe('AnswerCache', () => {
     const { cache, advance } = cacheAt({ ttlMs: 1000 });
     cache.claim('feed').settle(answer('a'));
     advance(999);
-    expect(cache.get('feed')?.payload).toBe('a');
+    expect(cache.get('feed')?.payload.toString()).toBe('a');
     advance(1);
     expect(cache.get('feed')).toBeUndefined();
   });
@@ -29,7 +29,7 @@ describe('AnswerCache', () => {
     const waiting = cache.wait('feed');
     expect(waiting).toBeDefined();
     claim.settle(answer('a'));
-    await expect(waiting).resolves.toMatchObject({ payload: 'a' });
+    await expect(waiting).resolves.toMatchObject({ payload: Buffer.from('a') });
     expect(cache.wait('feed')).toBeUndefined();
   });
 
@@ -51,7 +51,7 @@ describe('AnswerCache', () => {
     expect(cache.get('feed')).toBeUndefined();
     // Control: the same sequence without the clear stores it.
     cache.claim('feed').settle(answer('new'));
-    expect(cache.get('feed')?.payload).toBe('new');
+    expect(cache.get('feed')?.payload.toString()).toBe('new');
   });
 
   it('holds at most maxEntries, dropping the oldest', () => {
@@ -59,6 +59,6 @@ describe('AnswerCache', () => {
     for (const key of ['a', 'b', 'c']) cache.claim(key).settle(answer(key));
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('c')?.payload).toBe('c');
+    expect(cache.get('c')?.payload.toString()).toBe('c');
   });
 });

@@ -12,7 +12,8 @@
  * for its answer (`wait`) instead of asking the database the same thing at once.
  */
 export interface CachedAnswer {
-  payload: string;
+  /** The body's bytes, encoded once: a hit writes them as they are (no per-request UTF-8 work). */
+  payload: Buffer;
   etag: string;
   contentType: string;
 }

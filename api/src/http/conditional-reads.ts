@@ -76,15 +76,20 @@ export function registerConditionalReads(
   app.addHook('onSend', async (request, reply, payload) => {
     if (cache && clearsCache(request, reply)) cache.clear();
     const endpoint = request.routeOptions.config.endpoint;
-    if (!isConditional(endpoint) || reply.statusCode !== 200 || typeof payload !== 'string') {
+    const cached = served.get(request);
+    if (
+      !isConditional(endpoint) ||
+      reply.statusCode !== 200 ||
+      (cached === undefined && typeof payload !== 'string')
+    ) {
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       claims.get(request)?.settle(null);
       return payload;
     }
     const visitor = isVisitor(request);
-    const answer = served.get(request) ?? {
-      payload,
-      etag: etagOf(payload),
+    const answer = cached ?? {
+      payload: Buffer.from(payload as string),
+      etag: etagOf(payload as string),
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     };
     claims.get(request)?.settle(answer);
