@@ -3,7 +3,7 @@
  * and the flags this machine needs), with Playwright attached over the same debugging port for the
  * steps Lighthouse cannot do itself: signing in through the app's screens, in the same profile.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -42,6 +42,21 @@ export interface LighthouseBrowser {
   inTab(steps: (page: Page) => Promise<void>): Promise<void>;
 }
 
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's whole report (JSON) there, to read what the
+ * figures come from (main-thread work by script, the LCP element and its phases, requests).
+ */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
+
+async function keepReport(url: string, lhr: unknown): Promise<void> {
+  if (!REPORTS_DIR) return;
+  await mkdir(REPORTS_DIR, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  reportCount += 1;
+  await writeFile(path.join(REPORTS_DIR, `${reportCount}-${name}.json`), JSON.stringify(lhr));
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export async function withLighthouseBrowser<T>(
@@ -64,6 +79,7 @@ export async function withLighthouseBrowser<T>(
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+      await keepReport(url, lhr);
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       return {
