@@ -103,3 +103,25 @@ test("a visitor's /app asks for the feed once, with its computed fields", async 
   expect(await answer?.headerValue('cache-control')).toBe('public, max-age=0, must-revalidate');
   expect(await answer?.headerValue('etag')).toBeTruthy();
 });
+
+test("/app's page names every start-up script of the shell up front, and only those", async ({
+  page,
+}) => {
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // The shell's own files sit at the root; a remote's are under /releases/.
+    if (request.resourceType() === 'script' && /^\/[^/]+\.js$/.test(pathname)) {
+      shellScripts.push(pathname);
+    }
+  });
+  await page.goto('/app');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  // Without the hints the browser finds these only after the entry has downloaded and run.
+  expect(preloaded[0]).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
+  expect(new Set(preloaded)).toEqual(new Set(shellScripts));
+});

@@ -9,6 +9,7 @@ import { checkRouteDeclarations } from '../src/route-conflicts';
 import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
 import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { SizeBudgetPlugin } from './size-budget-plugin';
 
 interface BaseOptions {
@@ -160,7 +161,7 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
                 ]
               : []),
           ]
-        : [new SharedProvidesPlugin(options.appDir)]),
+        : [new SharedProvidesPlugin(options.appDir), new StartupPreloadPlugin()]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
