@@ -52,7 +52,7 @@ import { registerAccessPolicy } from './access-policy';
 import { registerConditionalReads } from './conditional-reads';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './error-handler';
 import { typeboxValidatorCompiler } from './validator-compiler';
-import { apiLoggerOptions, logRequests, type LogDestination } from './log-options';
+import { apiLoggerOptions, OneLinePerRequest, type LogDestination } from './log-options';
 
 export interface BuildServerOptions {
   db: Database;
@@ -118,8 +118,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
           ? apiLoggerOptions(options.logger)
           : false,
     bodyLimit,
-    // One line per request (logRequests, below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? 'loopback',
     // The contract writes '/v2/users/'; clients that drop the slash reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -133,7 +132,6 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   // 400) instead of being refused as the wrong media type (415).
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app, { bodyLimit });
-  logRequests(app);
 
   const realtimeBus = options.realtimeBus ?? createInProcessBus();
   const users = createUserRepository(options.db);

@@ -8,7 +8,8 @@
  * - A line with an error but no message would take the error's message (pino's default), which for
  *   a failed query is the SQL; such a line gets a fixed message instead.
  */
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { errorForLog } from './error-log';
 
@@ -70,15 +71,23 @@ export function apiLoggerOptions(stream?: LogDestination): ApiLoggerOptions {
 
 /**
  * One line per request, when it is answered: the route (requestForLog), the status and the time
- * taken. Fastify's own request logging (a line when a request comes in and another when it is
- * answered) is off (`disableRequestLogging`), so a request the client gives up on before its
- * answer leaves no line; errors are logged where they are handled, as before.
+ * taken, instead of Fastify's two (one when a request comes in, another when it is answered).
+ * Everything else Fastify logs about a request (a failed answer, a stream or serializer error, a
+ * 404) stays as Fastify writes it. A request the client gives up on before its answer leaves no
+ * line.
  */
-export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
     request.log.info(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
-  });
+  }
 }
