@@ -9,7 +9,7 @@
  * The clock is the app's clock plus an offset that `advance` moves (the sandbox's own control;
  * the e2e journey and the reconciliation test use it to let days pass).
  */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { MONEY_LIMITS, type DisputeStatus, type PayoutStatus } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import {
@@ -121,18 +121,23 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
       .onConflictDoNothing();
   };
 
-  /** Money a paid (or captured) session sends to the host: available after the settlement days. */
-  const recordCharge = async (sessionId: string) => {
-    const [session] = await db
-      .select()
-      .from(sandboxSessions)
-      .where(eq(sandboxSessions.id, sessionId));
+  /** A checkout session paid to a host's connected account, with its money summary; else null. */
+  const hostSession = async (where: SQL) => {
+    const [session] = await db.select().from(sandboxSessions).where(where);
     const summary = session?.summary as
       | { hostAccountId?: string; totalCents: number; feeCents: number; currency: string }
       | undefined;
-    if (!session || !summary?.hostAccountId) return;
+    if (!session || !summary?.hostAccountId) return null;
+    return { session, summary, hostAccountId: summary.hostAccountId };
+  };
+
+  /** Money a paid (or captured) session sends to the host: available after the settlement days. */
+  const recordCharge = async (sessionId: string) => {
+    const found = await hostSession(eq(sandboxSessions.id, sessionId));
+    if (!found) return;
+    const { session, summary, hostAccountId } = found;
     await addBalance(
-      summary.hostAccountId,
+      hostAccountId,
       'payment',
       session.orderId,
       hostShareCents(summary.totalCents, summary.feeCents),
@@ -142,16 +147,11 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
   };
 
   const recordRefund = async (paymentReference: string, refundId: string, amountCents: number) => {
-    const [session] = await db
-      .select()
-      .from(sandboxSessions)
-      .where(eq(sandboxSessions.paymentReference, paymentReference));
-    const summary = session?.summary as
-      | { hostAccountId?: string; totalCents: number; feeCents: number; currency: string }
-      | undefined;
-    if (!session || !summary?.hostAccountId) return;
+    const found = await hostSession(eq(sandboxSessions.paymentReference, paymentReference));
+    if (!found) return;
+    const { summary, hostAccountId } = found;
     await addBalance(
-      summary.hostAccountId,
+      hostAccountId,
       'transfer_reversal',
       refundId,
       -hostRefundCents(summary.totalCents, summary.feeCents, amountCents),
