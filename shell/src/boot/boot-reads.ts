@@ -5,6 +5,8 @@ export type BootReads = Promise<[AppConfig, ReleaseManifest]>;
 
 let started: BootReads | undefined;
 
+const readBoth = (): BootReads => Promise.all([loadAppConfig(), loadReleaseManifest()]);
+
 /**
  * Starts the two reads every page load needs (the app configuration and the release manifest)
  * from the entry chunk, so they travel while the bootstrap and the shared modules download instead
@@ -12,7 +14,7 @@ let started: BootReads | undefined;
  * from React or the shared modules.
  */
 export function startBootReads(): void {
-  started = Promise.all([loadAppConfig(), loadReleaseManifest()]);
+  started = readBoth();
   // Handled where it is taken (`takeBootReads`); this only keeps an early failure from being
   // reported as unhandled before the bootstrap has arrived to take it.
   started.catch(() => {});
@@ -20,7 +22,7 @@ export function startBootReads(): void {
 
 /** The reads started at entry (or new ones, if none were), each taken once. */
 export function takeBootReads(): BootReads {
-  const reads = started ?? Promise.all([loadAppConfig(), loadReleaseManifest()]);
+  const reads = started ?? readBoth();
   started = undefined;
   return reads;
 }
