@@ -15,7 +15,12 @@ export const remote = definePages({
   // Resolved by the bundler over ./pages (each page its own chunk): it must stay in this package.
   load: (file) => import(`./pages/${file}.tsx`),
   pages: [
-    { path: '/app', page: 'FeedPage' },
+    // A visitor's first feed page (useFeed) and the first card's flyer (the largest paint).
+    {
+      path: '/app',
+      page: 'FeedPage',
+      startupRead: { endpoint: 'GET /events/feed', image: 'events.0.flyer.urls.small' },
+    },
     { path: '/app/explore', page: 'ExplorePage' },
     { path: '/app/create', page: 'CreatePage', auth: CREATE, nav: HIDDEN_ON_MOBILE },
     { path: '/app/create/type', page: 'CreateTypePage', auth: CREATE, nav: HIDDEN_ON_MOBILE },
@@ -35,7 +40,16 @@ export const remote = definePages({
     },
     // The buyer comes back from the payment page; the confirm call needs their token.
     { path: '/app/event/:eventId/payment-return', page: 'PaymentReturnPage', auth: signIn() },
-    { path: '/app/event/:eventId/:modal?', page: 'EventPage' },
+    {
+      path: '/app/event/:eventId/:modal?',
+      page: 'EventPage',
+      // useEvent's read, and the large flyer at the top of the page.
+      startupRead: {
+        endpoint: 'GET /events/',
+        query: { eventId: ':eventId' },
+        image: 'flyer.urls.large',
+      },
+    },
     { path: '/app/pass', page: 'PassListPage', auth: PASS, nav: HIDDEN_ON_MOBILE },
     { path: '/app/pass/:id', page: 'PassPage', auth: PASS, nav: HIDDEN_ON_MOBILE },
     { path: '/app/search/:searchType?', page: 'SearchPage' },

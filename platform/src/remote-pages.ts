@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StartupRead } from 'shared-api/startup-read';
 import type { NavVisibility, RouteAuth, RouteDeclaration } from './routes';
 
 /**
@@ -14,6 +15,11 @@ export interface PageDeclaration {
   auth?: RouteAuth;
   /** Whether the shell's nav bars show on this route. Defaults to both shown. */
   nav?: NavVisibility;
+  /**
+   * The one API read a visitor's first render of this page makes, exactly as it makes it, so the
+   * shell can start it at boot beside the page's code (shared-api/startup-read).
+   */
+  startupRead?: StartupRead;
 }
 
 export interface RemotePages {

@@ -2,6 +2,7 @@
  * Route declarations: the data a remote publishes about the pages it owns. The shell builds its
  * router from them and enforces login gating before any of the remote's code is loaded.
  */
+import type { StartupRead } from 'shared-api/startup-read';
 
 /** A login prompt shown on /auth/phone: an emoji and a sentence such as "Sign up/login to chat". */
 export interface LoginPrompt {
@@ -30,6 +31,8 @@ export interface RouteDeclaration {
   auth?: RouteAuth;
   /** Whether the shell's nav bars show on this route. Defaults to both shown. */
   nav?: NavVisibility;
+  /** The API read a visitor's first render of the page makes; the shell starts it at boot. */
+  startupRead?: StartupRead;
 }
 
 export const DEFAULT_LOGIN_PROMPT: LoginPrompt = { emoji: '🔒', text: 'Sign up/login to continue' };

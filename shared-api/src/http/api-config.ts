@@ -28,7 +28,7 @@ let config: ApiConfig = { baseUrl: DEFAULT_BASE_URL, fetch: globalFetch };
 
 export function configureApi(input: ApiConfigInput = {}): void {
   config = {
-    baseUrl: trimTrailingSlashes(input.baseUrl ?? DEFAULT_BASE_URL),
+    baseUrl: normalizeBaseUrl(input.baseUrl ?? DEFAULT_BASE_URL),
     fetch: input.fetch ?? globalFetch,
   };
 }
@@ -37,6 +37,7 @@ export function getApiConfig(): Readonly<ApiConfig> {
   return config;
 }
 
-function trimTrailingSlashes(url: string): string {
+/** The base as requests use it: without trailing slashes (`/v2/` → `/v2`). */
+export function normalizeBaseUrl(url: string): string {
   return url.replace(/\/+$/, '');
 }

@@ -9,3 +9,12 @@ export const PLATFORM_HEADER = 'X-Platform';
 export const APP_VERSION_HEADER = 'X-App-Version';
 export const AUTHORIZATION_HEADER = 'Authorization';
 export { EXCLUDE_COMPUTED_FIELDS_HEADER } from '../contract/conditional-reads';
+
+/** The headers every request carries, whoever sends it (request(), or the shell's startup read). */
+export function clientHeaders(): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    [PLATFORM_HEADER]: PLATFORM,
+    [APP_VERSION_HEADER]: APP_VERSION,
+  };
+}

@@ -3,7 +3,9 @@
  * token, unwraps `{ data }`, turns `{ error }` into an ApiError, and retries server errors by the
  * retry policy. It knows nothing of the UI: no redirects on 401, no toasts. Callers decide.
  */
+import { takeStartupRead } from '../startup-read/startup-read-store';
 import { getApiConfig } from './api-config';
+import { joinUrl } from './join-url';
 import {
   ApiError,
   GENERIC_ERROR_MESSAGE,
@@ -14,14 +16,7 @@ import {
   apiErrorFromStatus,
   parseErrorEnvelope,
 } from './api-error';
-import {
-  APP_VERSION,
-  APP_VERSION_HEADER,
-  AUTHORIZATION_HEADER,
-  EXCLUDE_COMPUTED_FIELDS_HEADER,
-  PLATFORM,
-  PLATFORM_HEADER,
-} from './headers';
+import { AUTHORIZATION_HEADER, EXCLUDE_COMPUTED_FIELDS_HEADER, clientHeaders } from './headers';
 import { RETRY_MAX_ATTEMPTS, isRetryableStatus, retryDelay } from './retry-policy';
 
 import type { HttpMethod } from '../contract/endpoint';
@@ -51,9 +46,15 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const { fetch } = getApiConfig();
   const url = buildUrl(options.path, options.query);
   const init = buildInit(options);
+  // The shell may have started this very read at boot (a visitor's first page): its answer is
+  // taken once, and a failed one is simply asked again.
+  const early = isPlainRead(options) ? takeStartupRead(url) : undefined;
 
   for (let attempt = 1; ; attempt++) {
-    const response = await send(fetch, url, init, options.signal);
+    const response =
+      attempt === 1 && early
+        ? await early.catch(() => send(fetch, url, init, options.signal))
+        : await send(fetch, url, init, options.signal);
     if (response.ok) return readData<T>(response);
 
     const error = await readError(response);
@@ -63,23 +64,22 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const { baseUrl } = getApiConfig();
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  const joined = `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-  return search ? `${joined}?${search}` : joined;
+  return joinUrl(getApiConfig().baseUrl, path, query);
+}
+
+/** A visitor's GET with nothing of its own (no token, headers or body): what a startup read is. */
+function isPlainRead(options: RequestOptions): boolean {
+  return (
+    (options.method ?? 'GET') === 'GET' &&
+    !options.token &&
+    !options.excludeComputedFields &&
+    options.headers === undefined &&
+    options.body === undefined
+  );
 }
 
 function buildInit(options: RequestOptions): RequestInit {
-  const headers: Record<string, string> = {
-    ...options.headers,
-    Accept: 'application/json',
-    [PLATFORM_HEADER]: PLATFORM,
-    [APP_VERSION_HEADER]: APP_VERSION,
-  };
+  const headers: Record<string, string> = { ...options.headers, ...clientHeaders() };
   if (options.token) headers[AUTHORIZATION_HEADER] = `Bearer ${options.token}`;
   if (options.excludeComputedFields) headers[EXCLUDE_COMPUTED_FIELDS_HEADER] = 'true';
 

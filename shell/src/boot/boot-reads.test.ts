@@ -43,6 +43,32 @@ describe('boot reads', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
+  it("then start the page's declared startup read, beside the bootstrap", async () => {
+    const manifest = emptyReleaseManifest();
+    manifest.remotes['mf-events'] = {
+      package: 'mf-events',
+      federationName: 'events',
+      version: '1.0.0-abc',
+      manifestUrl: '/releases/mf-events/1.0.0-abc/mf-manifest.json',
+      publishedAt: new Date(0).toISOString(),
+      routes: [{ path: '/app', page: './FeedPage', startupRead: { endpoint: 'GET /events/feed' } }],
+    };
+    const fetch = vi.fn(async (url: string) =>
+      Response.json(url === RELEASE_MANIFEST_PATH ? manifest : bodies[url]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    startBootReads('/app');
+    await takeBootReads();
+    const feed = `${localAppConfig(undefined).apiBaseUrl}/events/feed`;
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toContain(feed));
+
+    fetch.mockClear();
+    startBootReads('/app/elsewhere');
+    await takeBootReads();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain(feed);
+  });
+
   it('hand a failure to whoever takes them, and none is reported as unhandled before', async () => {
     stubFetch(503);
     const unhandled = vi.fn();

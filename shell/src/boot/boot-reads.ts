@@ -1,4 +1,5 @@
 import { loadAppConfig, type AppConfig, type ReleaseManifest } from 'platform';
+import { startStartupRead } from 'shared-api/startup-read';
 import { loadReleaseManifest } from './release-manifest';
 
 export type BootReads = Promise<[AppConfig, ReleaseManifest]>;
@@ -13,8 +14,11 @@ const readBoth = (): BootReads => Promise.all([loadAppConfig(), loadReleaseManif
  * of after them: one round trip less before the page's remote can be asked for. They need nothing
  * from React or the shared modules.
  */
-export function startBootReads(): void {
+export function startBootReads(pathname = globalThis.location?.pathname ?? '/'): void {
   started = readBoth();
+  // Then the page's own startup read, if it declares one (a visitor's feed or event): it travels
+  // while the bootstrap, React and the page's remote are still downloading.
+  started.then(([config, manifest]) => startPageRead(config, manifest, pathname)).catch(() => {});
   // Handled where it is taken (`takeBootReads`); this only keeps an early failure from being
   // reported as unhandled before the bootstrap has arrived to take it.
   started.catch(() => {});
@@ -25,4 +29,13 @@ export function takeBootReads(): BootReads {
   const reads = started ?? readBoth();
   started = undefined;
   return reads;
+}
+
+function startPageRead(config: AppConfig, manifest: ReleaseManifest, pathname: string) {
+  return startStartupRead({
+    routes: Object.values(manifest.remotes).flatMap((release) => release.routes),
+    pathname,
+    baseUrl: config.apiBaseUrl,
+    firebaseApiKey: config.firebase.apiKey,
+  });
 }

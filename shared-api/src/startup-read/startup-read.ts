@@ -1,0 +1,118 @@
+/**
+ * A page's startup read: the one API read a visitor's first render of the page makes (the feed for
+ * `/app`, the event for an event page), declared with the page's route. The shell starts it from
+ * its entry chunk as soon as the configuration and the release manifest are in, beside the
+ * download of React, the router and the page's remote, instead of after all of them have run.
+ * request() then takes the answer instead of asking again (startup-read-store.ts).
+ *
+ * Only for visitors: a signed-in person's reads carry a token the entry chunk does not have, so
+ * with a stored sign-in on the device nothing is started.
+ */
+import type { JsonEndpointName } from '../contract';
+import { normalizeBaseUrl } from '../http/api-config';
+import { clientHeaders } from '../http/headers';
+import { joinUrl } from '../http/join-url';
+import { mayHaveStoredSession, type StoredSessionEnv } from '../session/stored-session';
+import { matchRoute } from './route-match';
+import { putStartupRead } from './startup-read-store';
+
+type GetEndpoint = Extract<JsonEndpointName, `GET ${string}`>;
+
+export interface StartupRead {
+  /** A GET of the contract, e.g. `GET /events/feed`, asked as a visitor. */
+  endpoint: GetEndpoint;
+  /** Its query, exactly as the page's first request sends it; `:name` is the route's parameter. */
+  query?: Record<string, string>;
+  /**
+   * Where the page's largest image is in the answer's `data`, dotted (`events.0.flyer.urls.small`).
+   * It is preloaded as soon as the answer arrives, before the page's code has rendered it.
+   */
+  image?: string;
+}
+
+/** What the shell knows of a route at boot (a release manifest's route declaration). */
+export interface StartupReadRoute {
+  path: string;
+  auth?: { required: boolean };
+  startupRead?: StartupRead;
+}
+
+export interface StartStartupReadInput {
+  routes: readonly StartupReadRoute[];
+  pathname: string;
+  /** The API base from the app configuration. */
+  baseUrl: string;
+  /** Firebase's API key: names the stored sign-in to look for. */
+  firebaseApiKey: string;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  document?: Pick<Document, 'createElement' | 'head'>;
+  storage?: StoredSessionEnv;
+}
+
+/** Starts the read the page at `pathname` declares, if any; returns its URL, or null. */
+export async function startStartupRead(input: StartStartupReadInput): Promise<string | null> {
+  const matched = matchRoute(input.routes, input.pathname);
+  const read = matched?.route.startupRead;
+  if (!matched || !read || matched.route.auth?.required) return null;
+  const url = startupReadUrl(read, matched.params, input.baseUrl);
+  if (!url) return null;
+  if (await mayHaveStoredSession(input.firebaseApiKey, input.storage)) return null;
+
+  const fetch = input.fetch ?? ((u, init) => globalThis.fetch(u, init));
+  const document = input.document ?? globalThis.document;
+  const response = fetch(url, { method: 'GET', headers: clientHeaders() }).then((answer) => {
+    // Copied before anyone reads it: request() reads the answer, the preload reads the copy.
+    if (read.image && answer.ok && document)
+      void preloadImage(answer.clone(), read.image, document);
+    return answer;
+  });
+  // request() handles a failure when it takes the read (it asks again); none is unhandled before.
+  response.catch(() => {});
+  putStartupRead(url, response);
+  return url;
+}
+
+/** The URL request() would build for this read, or null when a parameter it names is missing. */
+export function startupReadUrl(
+  read: StartupRead,
+  params: Readonly<Record<string, string>>,
+  baseUrl: string,
+): string | null {
+  const path = read.endpoint.slice('GET '.length);
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(read.query ?? {})) {
+    const filled = value.startsWith(':') ? params[value.slice(1)] : value;
+    if (filled === undefined) return null;
+    query[key] = filled;
+  }
+  return joinUrl(normalizeBaseUrl(baseUrl), path, query);
+}
+
+async function preloadImage(
+  answer: Response,
+  path: string,
+  document: Pick<Document, 'createElement' | 'head'>,
+): Promise<void> {
+  let src: unknown;
+  try {
+    src = pick(((await answer.json()) as { data?: unknown }).data, path);
+  } catch {
+    return;
+  }
+  if (typeof src !== 'string' || !src) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+}
+
+function pick(value: unknown, path: string): unknown {
+  let at = value;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
