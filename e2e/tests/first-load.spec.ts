@@ -30,6 +30,29 @@ function isLocal(url: string, origin: string): boolean {
   return of === origin || hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
+/** Every request for the feed's first page, as it is made. */
+function recordFeedRequests(page: Page): Request[] {
+  const feedRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/v2/events/feed')) feedRequests.push(request);
+  });
+  return feedRequests;
+}
+
+/**
+ * Holds mf-events' entry back until the returned function is called: whatever is asked for
+ * meanwhile was asked by the shell's boot, not by the remote.
+ */
+async function holdFeedRemoteEntry(page: Page): Promise<() => void> {
+  let releaseEntry!: () => void;
+  const held = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('**/releases/mf-events/**/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return releaseEntry;
+}
+
 for (const path of ['/', '/app']) {
   test(`${path} asks nothing of another origin and meets no 404`, async ({ page, baseURL }) => {
     const seen = recordRequests(page);
@@ -89,10 +112,7 @@ test('/ is static: its one small script, no federation runtime, no Firebase, no 
 });
 
 test("a visitor's /app asks for the feed once, with its computed fields", async ({ page }) => {
-  const feedRequests: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/v2/events/feed')) feedRequests.push(request);
-  });
+  const feedRequests = recordFeedRequests(page);
   await page.goto('/app');
   await expect(page.locator('.event-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -124,4 +144,66 @@ test("/app's page names every start-up script of the shell up front, and only th
   // Without the hints the browser finds these only after the entry has downloaded and run.
   expect(preloaded[0]).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
   expect(new Set(preloaded)).toEqual(new Set(shellScripts));
+});
+
+test("a visitor's feed and its first flyer are asked for at boot, before the feed's remote has run", async ({
+  page,
+}) => {
+  const releaseEntry = await holdFeedRemoteEntry(page);
+  const feedRequests = recordFeedRequests(page);
+  const flyer = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v2/images/'));
+
+  await page.goto('/app', { waitUntil: 'commit' });
+  const flyerUrl = (await flyer).url();
+  expect(feedRequests).toHaveLength(1);
+  expect(await page.locator('.event-card').count()).toBe(0);
+  releaseEntry();
+
+  // The page then takes that answer instead of asking again, and shows the flyer preloaded.
+  const first = page.locator('.event-card img.event-flyer').first();
+  await expect(first).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(feedRequests).toHaveLength(1);
+  expect(new URL(await first.evaluate((img) => (img as HTMLImageElement).src)).pathname).toBe(
+    new URL(flyerUrl).pathname,
+  );
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    'fetchpriority',
+    'high',
+  );
+});
+
+test('a signed-in device starts no visitor read at boot (its reads carry a token)', async ({
+  page,
+}) => {
+  // What Firebase's persistence keeps for a signed-in person, in the storage the shell checks.
+  await page.addInitScript(() => {
+    window.localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"someone"}');
+  });
+  const releaseEntry = await holdFeedRemoteEntry(page);
+  const feedRequests = recordFeedRequests(page);
+  const entry = page.waitForRequest((r) => r.url().includes('/remoteEntry.js'));
+  await page.goto('/app', { waitUntil: 'commit' });
+  await entry;
+  // Control for the test above: with the entry held, nothing asks for the feed.
+  await page.waitForTimeout(500);
+  expect(feedRequests).toEqual([]);
+  releaseEntry();
+});
+
+test("the app's page paints its splash before any script has run, and the app replaces it", async ({
+  page,
+}) => {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/app');
+  await expect(page.locator('#root > .boot-splash')).toHaveText('✦ Events');
+  await page.screenshot({ path: test.info().outputPath('app-splash.png') });
+  await page.unrouteAll();
+  await page.goto('/app');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+  // The landing page is its own static markup: no splash there.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.boot-splash, #boot-splash-style')).toHaveCount(0);
 });

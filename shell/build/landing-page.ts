@@ -66,16 +66,20 @@ function landingTemplate(appDir: string, title: string): string {
     .map((name) => readFileSync(path.join(cssDir, name), 'utf8'))
     .join('\n');
   const page = readFileSync(path.join(appDir, 'index.html'), 'utf8');
-  const root = '<div id="root"></div>';
-  if (!page.includes(root)) throw new Error(`index.html has no ${root} to fill`);
+  // The app's root holds its boot splash (no <div> inside); the landing page's markup replaces it.
+  const root = /<div id="root">[\s\S]*?<\/div>/;
+  if (!root.test(page)) throw new Error('index.html has no <div id="root"> to fill');
   return (
     page
       // The landing page reads without JavaScript: the app's notice does not apply to it.
       // templateContent is not run through the template engine: fill the one parameter here.
       .replace('<%- title %>', title)
       .replace(/\s*<noscript>.*<\/noscript>/, '')
+      // Nor does the app's splash: its comments, styles and markup go.
+      .replace(/\s*<!--[^>]*-->/g, '')
+      .replace(/\s*<style id="boot-splash-style">[\s\S]*?<\/style>/, '')
       .replace('</head>', `${head}<style>${css}</style></head>`)
-      .replace(root, `<div id="root">${body}</div>`)
+      .replace(root, () => `<div id="root">${body}</div>`)
   );
 }
 
