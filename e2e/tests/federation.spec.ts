@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createApiUser } from '../support/api-user';
+import { enterPhoneAndCode } from '../support/sign-in';
 
 test('a blocked remote shows a fallback with Retry, the rest keeps working, and Retry recovers', async ({
   page,
@@ -64,6 +66,27 @@ test('a remote page loads only when its route is visited', async ({ page }) => {
   await page.getByRole('link', { name: 'Explore events' }).click();
   await expect(page.locator('.event-card').first()).toBeVisible();
   expect([...requested]).toEqual(['mf-events']);
+});
+
+test("a signed-in person's page loads its own remote's entry, not every remote's", async ({
+  page,
+}) => {
+  const person = await createApiUser('Fede Signed');
+  await page.goto('/auth/phone');
+  await enterPhoneAndCode(page, person.phoneNumber);
+  await expect(page).not.toHaveURL(/\/auth\//);
+
+  // A fresh load of a profile (mf-social), signed in: Firebase is a shared module loaded lazily,
+  // which under the runtime's default strategy loaded the entry of every registered remote.
+  const entries = new Set<string>();
+  page.on('request', (r) => {
+    const m = r.url().match(/\/releases\/(mf-[a-z]+)\/[^/]+\/remoteEntry\.js$/);
+    if (m?.[1]) entries.add(m[1]);
+  });
+  await page.goto(`/app/user/${person.user.id}`);
+  await expect(page.getByRole('heading', { name: 'Fede Signed' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...entries]).toEqual(['mf-social']);
 });
 
 test("hovering a link to another remote's page fetches that remote before the click", async ({

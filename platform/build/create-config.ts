@@ -132,6 +132,12 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         name: options.federationName,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
         shared: sharedConfig(options.appDir),
+        // The default ('version-first') loads the entry of every registered remote the first time
+        // a shared module is loaded lazily (Firebase, for a signed-in person), to compare their
+        // versions: four remote entries on every signed-in page. The shell provides every
+        // singleton and publishing refuses a remote its shell cannot serve (shared-surface), so
+        // a remote's entry is loaded only when one of its pages is.
+        shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides its copy on the page
         // (`_FEDERATION_RUNTIME_CORE`) and a released remote uses it instead of carrying its own
         // (about 25 KiB compressed per remote entry). A remote's dev server keeps its own copy, so
