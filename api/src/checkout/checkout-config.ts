@@ -23,4 +23,10 @@ export interface CheckoutDeps {
    * it catches the deadlock this meets with a delete.
    */
   unsafeTypesBeforeEvent?: boolean;
+  /**
+   * TEST ONLY: awaited inside the checkout's transaction once its ticket types are locked, in
+   * either lock order. The lock-order test pauses a checkout here to put a delete in between at a
+   * chosen instant, instead of racing for it.
+   */
+  afterTypesLocked?: () => Promise<void>;
 }

@@ -124,6 +124,7 @@ export async function initiateCheckout(
             throw notFound('Event not found');
           }
           const types = ids.length ? await selectTypes(tx, ids).for('update') : [];
+          await deps.afterTypesLocked?.();
           const lines = checkItems(body, types, event, now);
           await checkStock(tx, lines, now);
           return writeOrder(tx, deps, event, buyerId, lines, now);

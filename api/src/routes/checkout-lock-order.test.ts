@@ -7,14 +7,15 @@
  *
  * The mixed run puts paid holds, free RSVPs, capacity edits and deletes in one race, and shows the
  * writes really overlapped: host writes in flight during checkouts and, on PostgreSQL, transactions
- * seen waiting for a lock meanwhile. Its control runs the same race on a server whose checkout
- * takes the old order (ticket types, then the event): PostgreSQL reports a deadlock (a 500 logged
- * with SQLSTATE 40P01), so the race is able to catch one. PGlite has one connection and cannot
- * deadlock, so the control runs on PostgreSQL only.
+ * seen waiting for a lock meanwhile.
+ *
+ * The interleaving that used to deadlock is forced step by step, with its control on the old order,
+ * in checkout-lock-order-forced.test.ts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestApi, type RequestOptions, type TestApi } from '../../test/test-api';
+import { lockWaits, overlaps, sleep, timed, type Timed } from '../../test/race-tools';
+import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { orderItems, orders } from '../db/schema-ticketing';
 
@@ -149,22 +150,7 @@ describe('checkouts while the host edits or deletes the event', () => {
 
 const onPostgres = inject('testDatabase').kind === 'postgres';
 
-interface Timed {
-  status: number;
-  code?: string;
-  start: number;
-  end: number;
-}
 type Person = Awaited<ReturnType<TestApi['createUser']>>;
-
-async function timed(on: TestApi, path: string, options: RequestOptions): Promise<Timed> {
-  const start = performance.now();
-  const r = await on.request(path, options);
-  return { status: r.status, code: r.body?.error?.code, start, end: performance.now() };
-}
-
-const overlaps = (a: Timed, b: Timed) => a.start < b.end && b.start < a.end;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Samples how many of this database's sessions wait for a lock (PostgreSQL only), until stopped.
@@ -176,11 +162,7 @@ function watchLockWaits(on: TestApi) {
   let watching = onPostgres;
   const loop = (async () => {
     while (watching) {
-      const result = (await on.database.db.execute(
-        sql`select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { waiting: number }[] };
-      samples.push({ at: performance.now(), waiting: Number(result.rows[0]?.waiting ?? 0) });
+      samples.push({ at: performance.now(), waiting: await lockWaits(on) });
       await sleep(2);
     }
   })();
@@ -317,43 +299,6 @@ describe('checkouts with paid holds and RSVPs while the host edits and deletes, 
         expect(waitedDuringHostWrite).toBe(true);
       }
       expect(await taken(race.eventId)).toBe(0);
-    },
-  );
-});
-
-describe.runIf(onPostgres)('control: the old lock order (ticket types, then the event)', () => {
-  const lines: string[] = [];
-  let unsafe: TestApi;
-  let unsafeHost: Person;
-  let unsafeBuyers: Person[];
-  beforeAll(async () => {
-    unsafe = await startTestApi({
-      ticketing: { unsafeTypesBeforeEvent: true },
-      logger: { write: (line) => lines.push(line) },
-    });
-    unsafeHost = await unsafe.createUser({ name: 'Unsafe Host' });
-    unsafeBuyers = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) => unsafe.createUser({ name: `Unsafe ${i + 1}` })),
-    );
-  }, 60_000);
-  afterAll(() => unsafe?.close());
-
-  it(
-    'the same race meets a deadlock: PostgreSQL answers 40P01 and the API a 500',
-    { timeout: 300_000 },
-    async () => {
-      // A deadlock needs a checkout to lock its ticket type in the instant before a delete locks the
-      // event: a few races make one all but certain.
-      let failed: Timed[] = [];
-      for (let attempt = 0; attempt < 5 && failed.length === 0; attempt += 1) {
-        const race = await mixedRace(unsafe, unsafeHost, unsafeBuyers);
-        failed = fiveHundreds([...race.checkouts, ...race.edits, ...race.deletes]);
-      }
-      expect(failed.length).toBeGreaterThan(0);
-      const deadlocks = lines
-        .map((line) => JSON.parse(line) as { err?: { dbCode?: string } })
-        .filter((line) => line.err?.dbCode === '40P01');
-      expect(deadlocks.length).toBeGreaterThan(0);
     },
   );
 });

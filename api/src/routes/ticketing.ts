@@ -27,6 +27,8 @@ export interface TicketingOptions {
   unsafeSkipStockLock?: boolean;
   /** TEST ONLY: see CheckoutDeps.unsafeTypesBeforeEvent. */
   unsafeTypesBeforeEvent?: boolean;
+  /** TEST ONLY: see CheckoutDeps.afterTypesLocked. */
+  afterTypesLocked?: () => Promise<void>;
   /** TEST ONLY: see GuestActionDeps.unsafeSkipRefundCheck. */
   unsafeSkipRefundCheck?: boolean;
   /** How often unanswered paid requests are checked for their 7-day release (0: never). */
@@ -69,6 +71,7 @@ export const ticketingRoutes: FastifyPluginAsync<
     holdSeconds: options.holdSeconds ?? DEFAULT_HOLD_SECONDS,
     unsafeSkipStockLock: options.unsafeSkipStockLock ?? false,
     unsafeTypesBeforeEvent: options.unsafeTypesBeforeEvent ?? false,
+    afterTypesLocked: options.afterTypesLocked,
   };
   await app.register(checkoutRoutes, { deps });
   await app.register(userTicketRoutes, { db, clock });
