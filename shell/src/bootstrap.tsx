@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'shared-ui/router';
 import { configureApi, initSession } from 'shared-api';
@@ -38,7 +39,10 @@ async function start(): Promise<void> {
     // gated page waits: a signed-out visitor is sent to sign in instead).
     if (resolve(window.location.pathname)?.signInRequired === false) prefetch(window.location.href);
     prefetchOnIntent(document, prefetch);
-    root.render(<App router={router} />);
+    // A transition: React renders the app in slices of a few milliseconds, yielding in between,
+    // instead of one long task that holds the main thread (and any input) until the first commit.
+    // The splash in app.html stays on screen until then.
+    startTransition(() => root.render(<App router={router} />));
   } catch (error) {
     console.error(error);
     root.render(<StartupError onRetry={() => window.location.reload()} />);
