@@ -1,11 +1,8 @@
 import { toUserMessage, useFeed } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
-import { EventCard } from '../components/event-card';
+import { FeedList } from '../features/feed/components/feed-list';
 import { useInfiniteScroll } from '../features/feed/hooks/use-infinite-scroll';
 import '../features/feed/components/feed.css';
-
-/** Cards in view before any scroll: the first row of the grid on a wide screen (one on a phone). */
-const FIRST_SCREENFUL = 4;
 
 /** The feed: upcoming events, more pages as the visitor scrolls. */
 export default function FeedPage() {
@@ -36,11 +33,7 @@ export default function FeedPage() {
           message="Nothing is coming up right now. Check back soon, or host one yourself."
         />
       ) : (
-        <ul className="feed__list">
-          {feed.events.map((event, index) => (
-            <EventCard key={event.id} event={event} priority={index < FIRST_SCREENFUL} />
-          ))}
-        </ul>
+        <FeedList events={feed.events} />
       )}
       <div ref={sentinel} className="feed__more">
         {feed.hasNextPage && (
