@@ -35,9 +35,7 @@ async function start(): Promise<void> {
       resolve,
       preload: ({ federationName, page }) => prefetchExposedPage(federationName, page),
     });
-    // This page's own remote starts now, beside React's first render rather than after it (a
-    // gated page waits: a signed-out visitor is sent to sign in instead).
-    if (resolve(window.location.pathname)?.signInRequired === false) prefetch(window.location.href);
+    // This page's own remote was asked for by the entry chunk (boot/page-remote.ts).
     prefetchOnIntent(document, prefetch);
     // A transition: React renders the app in slices of a few milliseconds, yielding in between,
     // instead of one long task that holds the main thread (and any input) until the first commit.

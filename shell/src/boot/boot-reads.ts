@@ -1,5 +1,6 @@
 import { loadAppConfig, type AppConfig, type ReleaseManifest } from 'platform';
 import { startStartupRead } from 'shared-api/startup-read';
+import { preloadPageRemote } from './page-remote';
 import { loadReleaseManifest } from './release-manifest';
 
 export type BootReads = Promise<[AppConfig, ReleaseManifest]>;
@@ -19,6 +20,11 @@ export function startBootReads(pathname = globalThis.location?.pathname ?? '/'):
   // Then the page's own startup read, if it declares one (a visitor's feed or event): it travels
   // while the bootstrap, React and the page's remote are still downloading.
   started.then(([config, manifest]) => startPageRead(config, manifest, pathname)).catch(() => {});
+  // And the page's remote, so its manifest, entry and page chunks travel beside them too. A failed
+  // fetch is forgotten (remote-registry.ts): the page's own load then fails, or succeeds, alone.
+  started
+    .then(([config, manifest]) => preloadPageRemote(manifest, pathname, config.firebase.apiKey))
+    .catch(() => {});
   // Handled where it is taken (`takeBootReads`); this only keeps an early failure from being
   // reported as unhandled before the bootstrap has arrived to take it.
   started.catch(() => {});

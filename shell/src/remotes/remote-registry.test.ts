@@ -56,3 +56,14 @@ describe('prefetchExposedPage', () => {
     );
   });
 });
+
+describe('registerReleaseRemotes', () => {
+  it('registers a manifest once: the same one again (from the bootstrap) keeps the fetches under way', () => {
+    registerReleaseRemotes(manifest, { onLoaded: () => {} });
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+
+    const next: ReleaseManifest = { ...manifest, updatedAt: '2026-11-23T00:00:00.000Z' };
+    registerReleaseRemotes(next);
+    expect(runtime.registerRemotes).toHaveBeenCalledOnce();
+  });
+});

@@ -7,15 +7,24 @@ import type { ReleaseManifest, RemoteRelease } from 'platform';
  * shell has no build-time remotes: a remote team publishes and the next page load picks it up.
  */
 let registered: RemoteRelease[] = [];
+let registeredFrom: ReleaseManifest | undefined;
 /** Told of every remote page that loaded: error rates count loads (errors/install-error-reporting). */
 let onLoaded: ((release: { name: string; version: string }) => void) | undefined;
 
+/**
+ * Registers the release's remotes. The entry chunk registers the manifest it read (to fetch the
+ * opened page's remote early: boot/page-remote.ts) and the bootstrap then hands over the same
+ * manifest with its listener: registering that again would make the runtime forget the fetches
+ * under way, so only the listener is taken.
+ */
 export function registerReleaseRemotes(
   manifest: ReleaseManifest,
   options: { onLoaded?: (release: { name: string; version: string }) => void } = {},
 ): void {
+  if (options.onLoaded) onLoaded = options.onLoaded;
+  if (manifest === registeredFrom) return;
+  registeredFrom = manifest;
   registered = Object.values(manifest.remotes);
-  onLoaded = options.onLoaded;
   registerRemotes(registered.map(toRemote), { force: true });
 }
 
