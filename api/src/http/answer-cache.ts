@@ -11,7 +11,9 @@
  * One computation per key at a time: the first visitor to miss computes (`claim`), later ones wait
  * for its answer (`wait`) instead of asking the database the same thing at once.
  */
-export interface CachedAnswer {
+import type { EncodedCopies } from './answer-encoding';
+
+export interface CachedAnswer extends EncodedCopies {
   /** The body's bytes, encoded once: a hit writes them as they are (no per-request UTF-8 work). */
   payload: Buffer;
   etag: string;

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONDITIONAL_READ, contract, type EndpointName } from 'shared-api/contract';
 import { AnswerCache, type CachedAnswer, type Claim } from './answer-cache';
+import { chooseEncoding, encodedCopy, encodedEtag } from './answer-encoding';
 import { etagOf, ifNoneMatchHolds } from './etag';
 import { wantsComputedFields } from '../events/details-options';
 
@@ -93,16 +94,21 @@ export function registerConditionalReads(
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     };
     claims.get(request)?.settle(answer);
+    // A visitor's answer is the same for everyone: compressed once, kept with the answer.
+    const encoding = visitor ? chooseEncoding(request.headers['accept-encoding']) : null;
+    const etag = encoding ? encodedEtag(answer.etag, encoding) : answer.etag;
     void reply.headers({
-      etag: answer.etag,
+      etag,
       'cache-control': visitor
         ? CONDITIONAL_READ.publicCacheControl
         : CONDITIONAL_READ.privateCacheControl,
       vary: CONDITIONAL_READ.vary,
     });
-    return ifNoneMatchHolds(request.headers['if-none-match'], answer.etag)
-      ? notModified(reply)
-      : payload;
+    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return notModified(reply);
+    if (!encoding) return payload;
+    const encoded = encodedCopy(answer, encoding);
+    void reply.headers({ 'content-encoding': encoding, 'content-length': encoded.length });
+    return encoded;
   });
   return cache;
 }

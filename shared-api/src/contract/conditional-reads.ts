@@ -14,6 +14,9 @@ export const CONDITIONAL_READ = {
   publicCacheControl: 'public, max-age=0, must-revalidate',
   /** A signed-in caller's answer (it holds what they liked, their friends going): theirs only. */
   privateCacheControl: 'private, no-cache',
-  /** The request headers the body depends on: a cache keeps one answer per combination. */
-  vary: `Authorization, ${EXCLUDE_COMPUTED_FIELDS_HEADER}`,
+  /**
+   * The request headers the answer depends on: a cache keeps one answer per combination. A
+   * visitor's answer is compressed (brotli or gzip) when the request accepts it.
+   */
+  vary: `Authorization, ${EXCLUDE_COMPUTED_FIELDS_HEADER}, Accept-Encoding`,
 } as const;

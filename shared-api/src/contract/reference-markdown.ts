@@ -27,6 +27,8 @@ An answer marked "304" is conditional: it carries an \`ETag\` (a hash of the bod
 whose \`If-None-Match\` holds it gets \`304 Not Modified\` with no body. A visitor's answer is
 \`Cache-Control: ${CONDITIONAL_READ.publicCacheControl}\`, a signed-in caller's
 \`${CONDITIONAL_READ.privateCacheControl}\`; both carry \`Vary: ${CONDITIONAL_READ.vary}\`.
+A visitor's answer is compressed (\`Content-Encoding: br\`, else \`gzip\`) when the request accepts
+it, with its own ETag (the encoding appended inside the quotes).
 `;
 
 export function contractReferenceMarkdown(): string {
