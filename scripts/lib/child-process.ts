@@ -21,12 +21,23 @@ export function spawnServer(
   });
 }
 
-/** Everything the child writes, kept so a failed start can show its last lines. */
+/** How much of a child's output is kept: enough for the lines before a failed start. */
+const KEPT_OUTPUT_CHARS = 16 * 1024;
+
+/**
+ * The last of what the child writes, kept so a failed start can show its last lines. Only the tail:
+ * an API under a benchmark logs tens of thousands of lines a second for as long as it runs, and
+ * keeping them all made this process (which runs autocannon) the one slowed down.
+ */
 export function captureOutput(child: ChildProcess): () => string {
   let output = '';
-  child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
-  child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
-  return () => output;
+  const keep = (b: Buffer) => {
+    output += b.toString();
+    if (output.length > 2 * KEPT_OUTPUT_CHARS) output = output.slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output.slice(-KEPT_OUTPUT_CHARS);
 }
 
 /** Whether a GET of `url` answers 2xx now; a refused connection is a no. */
