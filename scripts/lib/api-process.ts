@@ -23,6 +23,16 @@ export interface ApiProcessOptions {
   answerCacheTtlMs?: number;
 }
 
+/**
+ * Node's flags for the API process, as `api`'s start script has them. A larger young generation
+ * (32 MB semi-spaces, about 64 MB more memory): under load a request's short-lived objects were
+ * still in flight at each scavenge of the default one and were promoted, so the old generation
+ * filled and was marked every two seconds. In a CPU profile of the cached visitor feed at 50
+ * connections the garbage collector took 15 % of the process; with the flag the same run served
+ * 20 % more requests (26,000 → 31,000 req/s).
+ */
+export const API_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 export interface ApiProcess {
   /** e.g. `http://127.0.0.1:3001/v2`. */
   url: string;
@@ -39,7 +49,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child = spawnServer(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')],
+    [...API_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'api/src/main.ts')],
     {
       cwd: ROOT,
       env: {
