@@ -1,7 +1,7 @@
 /**
  * Compressed copies of a visitor's answer to a conditional read. The answer is the same bytes for
  * every visitor (answer-cache.ts), so it is compressed once per stored answer and every later
- * visitor whose client accepts it gets the compressed bytes: about a sixth of the feed's 16 KB, for
+ * visitor whose client accepts it gets the compressed bytes: about a fifth of the feed's 16 KB, for
  * a phone on a slow network and for the server's socket writes.
  *
  * Each encoding is its own representation with its own strong ETag (the identity ETag with the
