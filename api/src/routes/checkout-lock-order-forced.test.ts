@@ -17,7 +17,6 @@ import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 
 const onPostgres = inject('testDatabase').kind === 'postgres';
-type Person = Awaited<ReturnType<TestApi['createUser']>>;
 const fiveHundreds = (answers: Timed[]) => answers.filter((a) => a.status >= 500);
 
 /** A checkout paused inside its transaction, its ticket types locked, until the test lets it go. */
@@ -54,31 +53,51 @@ function checkoutPauser() {
 }
 
 /**
- * The interleaving the old lock order cannot survive, forced rather than raced for: a checkout locks
- * its ticket type and pauses inside its transaction; the host's delete starts and is seen waiting
- * for a lock; then the checkout goes on and inserts its order, whose foreign key needs the event.
+ * A server whose next checkout can be paused, with its log lines kept; `oldOrder` makes its
+ * checkout take the old lock order (ticket types, then the event). Started for the enclosing
+ * `describe`.
  */
-async function deleteDuringPausedCheckout(
-  on: TestApi,
-  pauser: ReturnType<typeof checkoutPauser>,
-  eventHost: Person,
-  buyer: Person,
-) {
-  const { eventId, ticketTypeIds } = await createTicketedEvent(on, eventHost.user.id, [
-    paidType({ capacity: 10, maxPerOrder: 1 }),
-  ]);
-  const paused = pauser.pauseNext();
-  const checkout = timed(on, '/v2/checkout/initiate', {
-    token: buyer.auth.idToken,
-    json: { eventId, items: [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }] },
-  });
-  await paused.typesLocked;
-  const deletion = timed(on, `/v2/events/?eventId=${eventId}`, {
-    method: 'DELETE',
-    token: eventHost.auth.idToken,
-  });
-  await untilASessionWaits(on).finally(paused.resume);
-  return { checkout: await checkout, deletion: await deletion };
+function pausableServer(oldOrder: boolean) {
+  const pauser = checkoutPauser();
+  const lines: string[] = [];
+  let on: TestApi;
+  beforeAll(async () => {
+    on = await startTestApi({
+      ticketing: { unsafeTypesBeforeEvent: oldOrder, afterTypesLocked: pauser.hook },
+      logger: { write: (line) => lines.push(line) },
+    });
+  }, 60_000);
+  afterAll(() => on?.close());
+
+  return {
+    /**
+     * The interleaving the old lock order cannot survive, forced rather than raced for: a checkout
+     * locks its ticket type and pauses inside its transaction; the host's delete starts and is seen
+     * waiting for a lock; then the checkout goes on and inserts its order, whose foreign key needs
+     * the event. Resolves to both answers and the deadlocks the server logged.
+     */
+    async deleteDuringPausedCheckout() {
+      const [eventHost, buyer] = await Promise.all([
+        on.createUser({ name: 'Paused Host' }),
+        on.createUser({ name: 'Paused Buyer' }),
+      ]);
+      const { eventId, ticketTypeIds } = await createTicketedEvent(on, eventHost.user.id, [
+        paidType({ capacity: 10, maxPerOrder: 1 }),
+      ]);
+      const paused = pauser.pauseNext();
+      const checkout = timed(on, '/v2/checkout/initiate', {
+        token: buyer.auth.idToken,
+        json: { eventId, items: [{ ticketTypeId: ticketTypeIds[0]!, quantity: 1 }] },
+      });
+      await paused.typesLocked;
+      const deletion = timed(on, `/v2/events/?eventId=${eventId}`, {
+        method: 'DELETE',
+        token: eventHost.auth.idToken,
+      });
+      await untilASessionWaits(on).finally(paused.resume);
+      return { checkout: await checkout, deletion: await deletion, deadlocks: deadlocksIn(lines) };
+    },
+  };
 }
 
 const deadlocksIn = (lines: string[]) =>
@@ -87,59 +106,23 @@ const deadlocksIn = (lines: string[]) =>
     .filter((line) => line.err?.dbCode === '40P01');
 
 describe.runIf(onPostgres)('a delete that comes while a checkout holds its ticket types', () => {
-  const pauser = checkoutPauser();
-  const lines: string[] = [];
-  let paused: TestApi;
-  beforeAll(async () => {
-    paused = await startTestApi({
-      ticketing: { afterTypesLocked: pauser.hook },
-      logger: { write: (line) => lines.push(line) },
-    });
-  }, 60_000);
-  afterAll(() => paused?.close());
+  const server = pausableServer(false);
 
   it('today\'s order: the delete waits for the checkout and then answers "try again"', async () => {
-    const [eventHost, buyer] = await Promise.all([
-      paused.createUser({ name: 'Paused Host' }),
-      paused.createUser({ name: 'Paused Buyer' }),
-    ]);
-    const { checkout, deletion } = await deleteDuringPausedCheckout(
-      paused,
-      pauser,
-      eventHost,
-      buyer,
-    );
+    const { checkout, deletion, deadlocks } = await server.deleteDuringPausedCheckout();
     expect(checkout.status).toBe(201);
     expect(deletion.status).toBe(409);
-    expect(deadlocksIn(lines)).toEqual([]);
+    expect(deadlocks).toEqual([]);
   });
 });
 
 describe.runIf(onPostgres)('control: the old lock order (ticket types, then the event)', () => {
-  const pauser = checkoutPauser();
-  const lines: string[] = [];
-  let unsafe: TestApi;
-  beforeAll(async () => {
-    unsafe = await startTestApi({
-      ticketing: { unsafeTypesBeforeEvent: true, afterTypesLocked: pauser.hook },
-      logger: { write: (line) => lines.push(line) },
-    });
-  }, 60_000);
-  afterAll(() => unsafe?.close());
+  const server = pausableServer(true);
 
   it('the same interleaving meets a deadlock: PostgreSQL answers 40P01 and the API a 500', async () => {
-    const [eventHost, buyer] = await Promise.all([
-      unsafe.createUser({ name: 'Unsafe Host' }),
-      unsafe.createUser({ name: 'Unsafe Buyer' }),
-    ]);
-    const { checkout, deletion } = await deleteDuringPausedCheckout(
-      unsafe,
-      pauser,
-      eventHost,
-      buyer,
-    );
+    const { checkout, deletion, deadlocks } = await server.deleteDuringPausedCheckout();
     // PostgreSQL ends one of the two; the other goes through.
     expect(fiveHundreds([checkout, deletion])).toHaveLength(1);
-    expect(deadlocksIn(lines).length).toBeGreaterThan(0);
+    expect(deadlocks.length).toBeGreaterThan(0);
   });
 });
