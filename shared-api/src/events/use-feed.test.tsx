@@ -179,7 +179,9 @@ describe('useFeed', () => {
     await act(() => result.current.refetch());
     const after = server.served.filter((s) => !s.fast).slice(before);
     expect(after.map((s) => s.url.searchParams.get('continuationToken'))).toEqual([null]);
-    expect(result.current.events.map((e) => e.id)).toEqual(['a']);
+    // The query cache tells its subscribers on a timer of its own (react-query's notifyManager),
+    // which act() does not always wait for: the render of the trimmed list may come just after.
+    await waitFor(() => expect(result.current.events.map((e) => e.id)).toEqual(['a']));
     expect(result.current.hasNextPage).toBe(true);
   });
 
