@@ -6,6 +6,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { APP_CONFIG_PATH, localAppConfig } from '../src/app-config';
 import type { RouteDeclaration } from '../src/routes';
 import { checkRouteDeclarations } from '../src/route-conflicts';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
 import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
@@ -100,7 +101,11 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
       uniqueName: options.federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // The federation runtime from its ES module builds, so it is tree-shaken.
+      alias: federationRuntimeEsmAliases(options.appDir),
+    },
     module: {
       rules: [
         TYPESCRIPT_RULE,
