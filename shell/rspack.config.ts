@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
-import { APP_PAGE_FILE, LANDING_PAGE_FILE } from 'platform';
+import { APP_CONFIG_PATH, APP_PAGE_FILE, LANDING_PAGE_FILE, RELEASE_MANIFEST_PATH } from 'platform';
 import { createAppConfig } from 'platform/build';
 import { LANDING_PAGE, landingPageConfig, landingPrerenderConfig } from './build/landing-page';
 
@@ -19,6 +19,8 @@ const app: Configuration = {
     devPort: 3000,
     title,
     pageFile: APP_PAGE_FILE,
+    // What boot/boot-reads.ts reads first thing: preloaded by the page, beside the scripts.
+    startupFetches: [APP_CONFIG_PATH, RELEASE_MANIFEST_PATH],
   }),
   name: 'shell',
 };

@@ -146,6 +146,23 @@ test("/app's page names every start-up script of the shell up front, and only th
   expect(new Set(preloaded)).toEqual(new Set(shellScripts));
 });
 
+test("/app's page preloads the configuration and the release manifest, and the entry takes them", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/app');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(['/app-config.json', '/releases/current.json']);
+  // Each is asked for once: the entry's own fetch took the preloaded answer, not a second copy.
+  expect(asked.filter((p) => p === '/app-config.json')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/releases/current.json')).toHaveLength(1);
+});
+
 test("a visitor's feed and its first flyer are asked for at boot, before the feed's remote has run", async ({
   page,
 }) => {

@@ -40,6 +40,11 @@ export interface HostOptions extends BaseOptions {
    * `app.html`: its `index.html` is the static landing page (see shell/build/landing-page.ts).
    */
   pageFile?: string;
+  /**
+   * Same-origin JSON the entry chunk fetches as soon as it runs (the shell's configuration and
+   * release manifest): the page preloads them, so they arrive beside the start-up scripts.
+   */
+  startupFetches?: readonly string[];
 }
 
 const REMOTE_PAGE_TEMPLATE = fileURLToPath(new URL('./remote-index.html', import.meta.url));
@@ -172,7 +177,10 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
                 ]
               : []),
           ]
-        : [new SharedProvidesPlugin(options.appDir), new StartupPreloadPlugin()]),
+        : [
+            new SharedProvidesPlugin(options.appDir),
+            new StartupPreloadPlugin(options.startupFetches),
+          ]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -65,9 +65,17 @@ export function startupScripts(compilation: Compilation, bootstrapRequest: strin
  * browser fetches them beside the entry instead of after it has run: without them, the bootstrap
  * and the shared modules (React, the router, shared-api…) wait for the entry to download and run
  * before anyone asks for them.
+ *
+ * And `<link rel="preload" as="fetch">` for `fetches`: the JSON the entry reads first thing (the
+ * shell's configuration and release manifest). They then travel with the scripts instead of
+ * after the entry chunk has downloaded and run, and the entry's `fetch` takes the preloaded
+ * answer (`crossorigin`, so its mode and credentials match a plain same-origin `fetch`).
  */
 export class StartupPreloadPlugin implements RspackPluginInstance {
-  constructor(private readonly bootstrapRequest = './bootstrap') {}
+  constructor(
+    private readonly fetches: readonly string[] = [],
+    private readonly bootstrapRequest = './bootstrap',
+  ) {}
 
   apply(compiler: Compiler): void {
     const { HtmlRspackPlugin } = compiler.webpack;
@@ -82,6 +90,11 @@ export class StartupPreloadPlugin implements RspackPluginInstance {
           );
           const scripts = [...entry, ...startupScripts(compilation, this.bootstrapRequest)];
           data.assetTags.meta.push(
+            ...this.fetches.map((href) => ({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' },
+            })),
             ...scripts.map((file) => ({
               tagName: 'link',
               voidTag: true,
