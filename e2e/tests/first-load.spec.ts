@@ -190,6 +190,27 @@ test("a visitor's feed and its first flyer are asked for at boot, before the fee
   );
 });
 
+test("a visitor's event page asks for the event and its large flyer at boot, before its remote has run", async ({
+  page,
+  request,
+}) => {
+  const feed = (await (await request.get('/v2/events/feed?limit=1')).json()) as {
+    data: { events: Array<{ id: string; flyer: { urls: { large: string } } | null }> };
+  };
+  const event = feed.data.events[0];
+  if (!event?.flyer) throw new Error('the demo feed should start with an event that has a flyer');
+  const releaseEntry = await holdFeedRemoteEntry(page);
+  const flyer = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('-large.webp'), {
+    timeout: 10_000,
+  });
+
+  await page.goto(`/app/event/${event.id}`, { waitUntil: 'commit' });
+  // The startup read's answer names the flyer (event.flyer.urls.large): preloaded from it.
+  expect(new URL((await flyer).url()).pathname).toBe(event.flyer.urls.large);
+  releaseEntry();
+  await expect(page.locator('img.event-flyer').first()).toBeVisible();
+});
+
 test('a signed-in device starts no visitor read at boot (its reads carry a token)', async ({
   page,
 }) => {

@@ -48,7 +48,7 @@ export const remote = definePages({
       startupRead: {
         endpoint: 'GET /events/',
         query: { eventId: ':eventId' },
-        image: 'flyer.urls.large',
+        image: 'event.flyer.urls.large',
       },
     },
     { path: '/app/pass', page: 'PassListPage', auth: PASS, nav: HIDDEN_ON_MOBILE },

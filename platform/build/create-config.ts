@@ -10,6 +10,7 @@ import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
 import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
+import { startupReadProblems } from './startup-read-check';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { SizeBudgetPlugin } from './size-budget-plugin';
 
@@ -85,7 +86,10 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
   const production = process.env.NODE_ENV === 'production';
   const pageFile = (options.kind === 'host' && options.pageFile) || 'index.html';
   if (isRemote) {
-    const problems = checkRouteDeclarations(options.routes, Object.keys(options.exposes));
+    const problems = [
+      ...checkRouteDeclarations(options.routes, Object.keys(options.exposes)),
+      ...startupReadProblems(options.routes),
+    ];
     if (problems.length > 0)
       throw new Error(`${pkg.name} routes are invalid:\n- ${problems.join('\n- ')}`);
   }
