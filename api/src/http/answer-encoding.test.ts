@@ -15,6 +15,14 @@ describe('chooseEncoding', () => {
     [undefined, null],
   ])('%s → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+    // Asked again (now from the remembered choices): the same answer.
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+
+  it('still parses every value once more than it remembers distinct ones', () => {
+    for (let i = 0; i < 100; i++) expect(chooseEncoding(`x-${i}, gzip`)).toBe('gzip');
+    for (let i = 0; i < 100; i++) expect(chooseEncoding(`br, y-${i}`)).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
   });
 });
 
