@@ -4,7 +4,7 @@
  * reporter naming the remote's package and released version (from the release manifest), with the
  * route pattern. Only the Module Federation runtime is replaced: it would fetch the remote.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseManifest } from 'platform';
 import { createClientErrorReporter, setClientErrorReporter, type ReleaseRef } from 'shared-api';
@@ -12,9 +12,9 @@ import type { ClientErrorReport } from 'shared-api/contract';
 import { registerReleaseRemotes } from './remote-registry';
 import { RemotePage } from './remote-page';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: () => {},
+  registerRemotes: runtime.registerRemotes,
   loadRemote: runtime.loadRemote,
 }));
 
@@ -80,7 +80,7 @@ describe('RemotePage error reports', () => {
 
   it('report a remote that did not load as a remote_load of that release, not counted as loaded', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch'));
-    // Another page: the shell keeps one lazy component per page for the page load.
+    // Another page: the shell keeps each page's load, and this one must not have loaded yet.
     render(<RemotePage federationName="social" page="./FriendsPage" />);
     expect(await screen.findByText("This part of the app didn't load")).toBeTruthy();
     expect(sent).toEqual([
@@ -90,5 +90,46 @@ describe('RemotePage error reports', () => {
       }),
     ]);
     expect(loaded).toEqual([]);
+  });
+});
+
+describe('RemotePage loading', () => {
+  function Friends() {
+    return <h1>Friends page</h1>;
+  }
+
+  it('shows the loader while the module loads, then the page as soon as it is in', async () => {
+    let resolve!: (module: { default: () => JSX.Element }) => void;
+    runtime.loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { container } = render(<RemotePage federationName="social" page="./LoadingPage" />);
+    expect(container.querySelector('.ui-full-page-loader')).not.toBeNull();
+    expect(screen.queryByText('Friends page')).toBeNull();
+    await act(async () => resolve({ default: Friends }));
+    expect(screen.getByText('Friends page')).toBeTruthy();
+    expect(container.querySelector('.ui-full-page-loader')).toBeNull();
+  });
+
+  it('renders a page loaded before in its first commit, without asking again', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Friends });
+    const first = render(<RemotePage federationName="social" page="./RevisitedPage" />);
+    expect(await screen.findByText('Friends page')).toBeTruthy();
+    first.unmount();
+    runtime.loadRemote.mockClear();
+    render(<RemotePage federationName="social" page="./RevisitedPage" />);
+    expect(screen.getByText('Friends page')).toBeTruthy();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('asks again on Retry after a failed load, registering the remote afresh first', async () => {
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValueOnce({ default: Friends });
+    render(<RemotePage federationName="social" page="./RetriedPage" />);
+    expect(await screen.findByText("This part of the app didn't load")).toBeTruthy();
+    runtime.registerRemotes.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Friends page')).toBeTruthy();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,24 +1,38 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorPanel, FullPageLoader, RemoteErrorBoundary } from 'shared-ui';
 import { reportClientError } from 'shared-api';
 import { loadExposedPage, releaseOf, RemoteLoadError } from './remote-registry';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
-
 /**
- * One lazy component per exposed page, kept across navigations so that revisiting a page does not
- * suspend again. A failed load is dropped from here on Retry: React.lazy caches its rejection.
+ * Each exposed page's component once loaded, so that revisiting a page renders it at once; the
+ * load under way for each, so that every render of one page shares it; and the pages whose last
+ * load failed, whose next load re-registers the remote first (the runtime would replay the failed
+ * fetch otherwise).
  */
-const lazyPages = new Map<string, LazyPage>();
+const loadedPages = new Map<string, ComponentType>();
+const pageLoads = new Map<string, Promise<ComponentType>>();
+const failedPages = new Set<string>();
 
-function lazyPage(federationName: string, page: string, fresh: boolean): LazyPage {
+function loadPage(federationName: string, page: string): Promise<ComponentType> {
   const key = `${federationName}/${page}`;
-  let component = lazyPages.get(key);
-  if (!component || fresh) {
-    component = lazy(() => loadExposedPage(federationName, page, fresh));
-    lazyPages.set(key, component);
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadExposedPage(federationName, page, failedPages.delete(key)).then(
+      (module) => {
+        loadedPages.set(key, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        pageLoads.delete(key);
+        failedPages.add(key);
+        throw error;
+      },
+    );
+    pageLoads.set(key, load);
+    // Its failure is handled by whoever renders the page; a render React discarded may not.
+    load.catch(() => {});
   }
-  return component;
+  return load;
 }
 
 export interface RemotePageProps {
@@ -32,13 +46,6 @@ export interface RemotePageProps {
  */
 export function RemotePage({ federationName, page }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => lazyPage(federationName, page, false));
-  const [pageKey, setPageKey] = useState(`${federationName}/${page}`);
-  if (pageKey !== `${federationName}/${page}`) {
-    // The route now shows another page: adopt its lazy component during render (no effect needed).
-    setPageKey(`${federationName}/${page}`);
-    setPage(() => lazyPage(federationName, page, false));
-  }
 
   return (
     <RemoteErrorBoundary
@@ -50,10 +57,7 @@ export function RemotePage({ federationName, page }: RemotePageProps) {
           remote: releaseOf(federationName),
         })
       }
-      onRetry={() => {
-        setPage(() => lazyPage(federationName, page, true));
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={() => setAttempt((n) => n + 1)}
       fallback={(_error, retry) => (
         <ErrorPanel
           title="This part of the app didn't load"
@@ -62,9 +66,49 @@ export function RemotePage({ federationName, page }: RemotePageProps) {
         />
       )}
     >
-      <Suspense fallback={<FullPageLoader />}>
-        <Page />
-      </Suspense>
+      <LoadedPage federationName={federationName} page={page} />
     </RemoteErrorBoundary>
   );
+}
+
+interface Loaded {
+  key: string;
+  Page?: ComponentType;
+  error?: unknown;
+}
+
+/**
+ * The page once its module has loaded, the loader until then. Not `React.lazy` under Suspense:
+ * React holds back the content of a Suspense boundary until 300 ms after its last fallback was
+ * shown (`FALLBACK_THROTTLE_MS`), so a page whose code arrived a moment after the first render
+ * still waited out the loader. Measured on a signed-in profile page: its content, and the reads
+ * its sections make, came 300 ms after the user's record had arrived. A state update shows the
+ * page as soon as its module is in.
+ */
+function LoadedPage({ federationName, page }: RemotePageProps) {
+  const key = `${federationName}/${page}`;
+  const [state, setState] = useState<Loaded>(() => ({ key, Page: loadedPages.get(key) }));
+  // The route now shows another page: adopt it during render (no effect needed).
+  const current = state.key === key ? state : { key, Page: loadedPages.get(key) };
+  if (current !== state) setState(current);
+
+  const waiting = !current.Page && current.error === undefined;
+  // Asked for during render, as React.lazy does: the fetch starts one commit earlier. It is shared.
+  const load = waiting ? loadPage(federationName, page) : null;
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    load.then(
+      (Page) => live && setState({ key, Page }),
+      (error: unknown) => live && setState({ key, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, key]);
+
+  // To the remote's error boundary, which reports it and offers Retry.
+  if (current.error !== undefined) throw current.error;
+  if (!current.Page) return <FullPageLoader />;
+  return <current.Page />;
 }
