@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ErrorPanel, FullPageLoader, RemoteErrorBoundary } from 'shared-ui';
 import { reportClientError } from 'shared-api';
 import { loadExposedPage, releaseOf, RemoteLoadError } from './remote-registry';
@@ -99,7 +99,8 @@ function LoadedPage({ federationName, page }: RemotePageProps) {
     if (!load) return;
     let live = true;
     load.then(
-      (Page) => live && setState({ key, Page }),
+      // A transition, so React renders the page in slices, as it did a Suspense boundary's content.
+      (Page) => live && startTransition(() => setState({ key, Page })),
       (error: unknown) => live && setState({ key, error }),
     );
     return () => {
