@@ -5,6 +5,7 @@
  * route pattern. Only the Module Federation runtime is replaced: it would fetch the remote.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseManifest } from 'platform';
 import { createClientErrorReporter, setClientErrorReporter, type ReleaseRef } from 'shared-api';
@@ -99,7 +100,7 @@ describe('RemotePage loading', () => {
   }
 
   it('shows the loader while the module loads, then the page as soon as it is in', async () => {
-    let resolve!: (module: { default: () => JSX.Element }) => void;
+    let resolve!: (module: { default: ComponentType }) => void;
     runtime.loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
     const { container } = render(<RemotePage federationName="social" page="./LoadingPage" />);
     expect(container.querySelector('.ui-full-page-loader')).not.toBeNull();
