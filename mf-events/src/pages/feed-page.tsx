@@ -21,31 +21,36 @@ export default function FeedPage() {
       />
     );
   }
+  const more = (
+    <div ref={sentinel} className="feed__more">
+      {feed.hasNextPage && (
+        <Button
+          variant="secondary"
+          busy={feed.isFetchingNextPage}
+          onClick={() => feed.fetchNextPage()}
+        >
+          Load more events
+        </Button>
+      )}
+    </div>
+  );
   return (
     <section aria-labelledby="feed-title">
       <h1 id="feed-title" className="feed__title">
         Upcoming events
       </h1>
       {feed.events.length === 0 ? (
-        <EmptyState
-          icon="🎈"
-          title="No events yet"
-          message="Nothing is coming up right now. Check back soon, or host one yourself."
-        />
+        <>
+          <EmptyState
+            icon="🎈"
+            title="No events yet"
+            message="Nothing is coming up right now. Check back soon, or host one yourself."
+          />
+          {more}
+        </>
       ) : (
-        <FeedList events={feed.events} />
+        <FeedList events={feed.events} after={more} />
       )}
-      <div ref={sentinel} className="feed__more">
-        {feed.hasNextPage && (
-          <Button
-            variant="secondary"
-            busy={feed.isFetchingNextPage}
-            onClick={() => feed.fetchNextPage()}
-          >
-            Load more events
-          </Button>
-        )}
-      </div>
     </section>
   );
 }

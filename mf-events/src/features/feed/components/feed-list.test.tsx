@@ -29,10 +29,11 @@ const renderNow = (events: readonly ReturnType<typeof sampleEvent>[]) =>
   flushSync(() =>
     root.render(
       <BrowserRouter>
-        <FeedList events={events} />
+        <FeedList events={events} after={<p className="after">more</p>} />
       </BrowserRouter>,
     ),
   );
+const after = () => container.querySelector('.after');
 
 describe('FeedList', () => {
   it('commits the first screenful at once and the rest in a later render', async () => {
@@ -42,6 +43,19 @@ describe('FeedList', () => {
     // In order, with the first screenful's flyers first in line.
     const names = [...container.querySelectorAll('h2')].map((h) => h.textContent);
     expect(names).toEqual(page.map((e) => e.name));
+  });
+
+  it('shows what follows the list only once all of its cards have rendered', async () => {
+    renderNow(page);
+    // Below the first screenful alone, the next page's trigger would be in view at once.
+    expect(after()).toBeNull();
+    await waitFor(() => expect(cards()).toBe(page.length));
+    expect(after()).not.toBeNull();
+    // A next page: the trigger waits again until the new cards are in.
+    renderNow([...page, sampleEvent('e20', { name: 'Event 20' })]);
+    expect(after()).toBeNull();
+    await waitFor(() => expect(after()).not.toBeNull());
+    expect(cards()).toBe(page.length + 1);
   });
 
   it('keeps the cards on screen while a next page renders, then shows it', async () => {

@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** Calls `onReach` when the returned element scrolls near the viewport (the next page's trigger). */
+/**
+ * Calls `onReach` when the element given the returned ref scrolls near the viewport (the next
+ * page's trigger). A callback ref: the element may mount after the page (FeedList shows it once
+ * its cards have rendered), and observing starts when it does.
+ */
 export function useInfiniteScroll<T extends Element>(onReach: () => void, enabled: boolean) {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   const callback = useRef(onReach);
   callback.current = onReach;
   useEffect(() => {
-    const element = ref.current;
     if (!element || !enabled) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -16,6 +19,6 @@ export function useInfiniteScroll<T extends Element>(onReach: () => void, enable
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
+  }, [element, enabled]);
+  return setElement;
 }
