@@ -71,12 +71,6 @@ export function RemotePage({ federationName, page }: RemotePageProps) {
   );
 }
 
-interface Loaded {
-  key: string;
-  Page?: ComponentType;
-  error?: unknown;
-}
-
 /**
  * The page once its module has loaded, the loader until then. Not `React.lazy` under Suspense:
  * React holds back the content of a Suspense boundary until 300 ms after its last fallback was
@@ -87,21 +81,20 @@ interface Loaded {
  */
 function LoadedPage({ federationName, page }: RemotePageProps) {
   const key = `${federationName}/${page}`;
-  const [state, setState] = useState<Loaded>(() => ({ key, Page: loadedPages.get(key) }));
-  // The route now shows another page: adopt it during render (no effect needed).
-  const current = state.key === key ? state : { key, Page: loadedPages.get(key) };
-  if (current !== state) setState(current);
-
-  const waiting = !current.Page && current.error === undefined;
+  // The page comes from the cache of loaded pages; this state only renders again once it is in.
+  const [, setLoadedKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
+  const Page = loadedPages.get(key);
+  const failed = failure?.key === key;
   // Asked for during render, as React.lazy does: the fetch starts one commit earlier. It is shared.
-  const load = waiting ? loadPage(federationName, page) : null;
+  const load = Page || failed ? null : loadPage(federationName, page);
   useEffect(() => {
     if (!load) return;
     let live = true;
     load.then(
       // A transition, so React renders the page in slices, as it did a Suspense boundary's content.
-      (Page) => live && startTransition(() => setState({ key, Page })),
-      (error: unknown) => live && setState({ key, error }),
+      () => live && startTransition(() => setLoadedKey(key)),
+      (error: unknown) => live && setFailure({ key, error }),
     );
     return () => {
       live = false;
@@ -109,7 +102,7 @@ function LoadedPage({ federationName, page }: RemotePageProps) {
   }, [load, key]);
 
   // To the remote's error boundary, which reports it and offers Retry.
-  if (current.error !== undefined) throw current.error;
-  if (!current.Page) return <FullPageLoader />;
-  return <current.Page />;
+  if (failed) throw failure.error;
+  if (!Page) return <FullPageLoader />;
+  return <Page />;
 }
