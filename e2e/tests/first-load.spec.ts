@@ -53,6 +53,13 @@ async function holdFeedRemoteEntry(page: Page): Promise<() => void> {
   return releaseEntry;
 }
 
+/** The paths the page's head preloads as `as` (script, fetch…), in document order. */
+function preloadedPaths(page: Page, as: string): Promise<string[]> {
+  return page
+    .locator(`head link[rel="preload"][as="${as}"]`)
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+}
+
 for (const path of ['/', '/app']) {
   test(`${path} asks nothing of another origin and meets no 404`, async ({ page, baseURL }) => {
     const seen = recordRequests(page);
@@ -138,9 +145,7 @@ test("/app's page names every start-up script of the shell up front, and only th
   await page.goto('/app');
   await expect(page.locator('.event-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const preloaded = await page
-    .locator('head link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await preloadedPaths(page, 'script');
   // Without the hints the browser finds these only after the entry has downloaded and run.
   expect(preloaded[0]).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
   expect(new Set(preloaded)).toEqual(new Set(shellScripts));
@@ -154,9 +159,7 @@ test("/app's page preloads the configuration and the release manifest, and the e
   await page.goto('/app');
   await expect(page.locator('.event-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const preloaded = await page
-    .locator('head link[rel="preload"][as="fetch"]')
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await preloadedPaths(page, 'fetch');
   expect(preloaded).toEqual(['/app-config.json', '/releases/current.json']);
   // Each is asked for once: the entry's own fetch took the preloaded answer, not a second copy.
   expect(asked.filter((p) => p === '/app-config.json')).toHaveLength(1);

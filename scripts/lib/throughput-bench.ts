@@ -1,7 +1,8 @@
 /**
  * API throughput at 50 connections with autocannon: the public feed and an event page on each
- * database, each right after a bare Fastify hello-world (the ceiling on this machine, measured again
- * before every read), with the ratio to that hello-world. Every server runs in its own process; autocannon runs here.
+ * database, each right after a bare Fastify hello-world (the ceiling on this machine, measured
+ * again before every read), with the ratio to that hello-world. Every server runs in its own
+ * process; autocannon runs here.
  * The API processes are started with RATE_LIMIT_SCALE raised (bench.ts), so no request is a 429.
  * Every request accepts compressed answers, as a browser's do: on two cores autocannon itself is
  * the ceiling for the feed's 16 KB uncompressed answer (a CPU profile showed the API idle half the
