@@ -3,8 +3,7 @@
  * orchestrators use it): check the auth configuration, open and migrate the database, optionally
  * seed it, build the server and listen. Returns the base URL and a `close` that undoes it all.
  */
-import { RATE_LIMITS } from 'shared-api/contract';
-import type { RateLimitValues } from './http/route-rate-limits';
+import { scaledRateLimits } from './http/route-rate-limits';
 import { assertSafeAuthConfig } from './auth/safe-auth-config';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
@@ -67,7 +66,7 @@ export interface ApiOptions {
   /** Proxies whose X-Forwarded-For is believed (see BuildServerOptions); default loopback only. */
   trustProxy?: boolean | string;
   /**
-   * Multiplies every rate limit of RATE_LIMITS (default 1). The e2e run raises them: its browsers
+   * Multiplies every rate limit of API_RATE_LIMITS (default 1). The e2e run raises them: its browsers
    * all call from one address.
    */
   rateLimitScale?: number;
@@ -247,12 +246,6 @@ function parseRateLimitScale(value: string | undefined): number | undefined {
     throw new Error(`RATE_LIMIT_SCALE must be a number of at least 1, got '${value}'`);
   }
   return scale;
-}
-
-function scaledRateLimits(scale: number): RateLimitValues {
-  return Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([name, value]) => [name, Math.round(value * scale)]),
-  ) as unknown as RateLimitValues;
 }
 
 /** `true`/`false`, or addresses/CIDRs (comma-separated), as Fastify takes them. */

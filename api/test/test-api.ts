@@ -64,6 +64,7 @@ export const TEST_RATE_LIMITS: RateLimitValues = {
   authPerMinute: 1_000_000,
   eventCreatesPerHour: 1_000_000,
   uploadsPerHour: 1_000_000,
+  clientReportsPerMinute: 1_000_000,
 };
 
 export async function startTestApi(
@@ -100,7 +101,7 @@ export async function startTestApi(
     imageStorage: createLocalDiskStorage(uploadsDir),
     sms: { provider: createOutboxSms(smsOutboxFile) },
     email: createOutboxEmail(emailOutboxFile),
-    // A test file makes many calls from one address; the limits' own tests pass RATE_LIMITS.
+    // A test file makes many calls from one address; the limits' own tests pass the real ones.
     rateLimits: TEST_RATE_LIMITS,
     ...options,
   });

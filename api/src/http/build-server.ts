@@ -10,8 +10,7 @@ import type { Database } from '../db/database';
 import { createEventRepository } from '../events/event-repository';
 import { eventRoutes } from '../routes/events';
 import { eventWriteRoutes } from '../routes/event-writes';
-import { RATE_LIMITS } from 'shared-api/contract';
-import { registerRateLimits, type RateLimitValues } from './route-rate-limits';
+import { API_RATE_LIMITS, registerRateLimits, type RateLimitValues } from './route-rate-limits';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
@@ -89,7 +88,8 @@ export interface BuildServerOptions {
   /** Signs and checks chat socket tokens; a random key per process by default. */
   chatTokens?: ChatTokens;
   /**
-   * Requests per route class (see route-rate-limits.ts); RATE_LIMITS by default. Test servers
+   * Requests per route class and client reports (see route-rate-limits.ts); API_RATE_LIMITS by
+   * default. Test servers
    * raise them (a test file makes many calls from one address) except where they test them.
    */
   rateLimits?: RateLimitValues;
@@ -142,7 +142,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
   });
-  registerRateLimits(app, options.rateLimits ?? RATE_LIMITS);
+  const rateLimits = options.rateLimits ?? API_RATE_LIMITS;
+  registerRateLimits(app, rateLimits);
   registerConditionalReads(app, { cacheTtlMs: options.answerCacheTtlMs ?? 0 });
 
   // One payment provider for ticketing and for deleting events (which closes unpaid checkouts).
@@ -191,7 +192,11 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       await v2.register(friendRoutes, { db: options.db, clock });
       await v2.register(campusRoutes, { db: options.db, clock, email });
       await v2.register(organizationRoutes, { db: options.db, clock, ownImage });
-      await v2.register(clientErrorRoutes, { db: options.db, clock });
+      await v2.register(clientErrorRoutes, {
+        db: options.db,
+        clock,
+        reportsPerMinute: rateLimits.clientReportsPerMinute,
+      });
       await v2.register(chatRoutes, {
         db: options.db,
         clock,

@@ -5,7 +5,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from 'shared-api/contract';
+import { CLIENT_ERROR_LIMITS, RATE_LIMITS } from 'shared-api/contract';
+import { API_RATE_LIMITS, scaledRateLimits } from './route-rate-limits';
 import { startTestApi, type TestApi, type TestResponse } from '../../test/test-api';
 
 let api: TestApi;
@@ -14,7 +15,7 @@ let host: Person;
 let other: Person;
 
 beforeAll(async () => {
-  api = await startTestApi({ rateLimits: RATE_LIMITS });
+  api = await startTestApi({ rateLimits: API_RATE_LIMITS });
   [host, other] = await Promise.all([
     api.createUser({ name: 'Busy Host' }),
     api.createUser({ name: 'Other Host' }),
@@ -112,5 +113,16 @@ describe('rate limits per route class', { timeout: 120_000 }, () => {
     const answers = await many(RATE_LIMITS.uploadsPerHour, send);
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([201]));
     expectRateLimited(await send());
+  });
+});
+
+describe('scaledRateLimits', () => {
+  it("multiplies every limit, the client reports' own included", () => {
+    const scaled = scaledRateLimits(100);
+    expect(Object.keys(scaled).sort()).toEqual(Object.keys(API_RATE_LIMITS).sort());
+    for (const [name, value] of Object.entries(API_RATE_LIMITS)) {
+      expect(scaled[name as keyof typeof API_RATE_LIMITS], name).toBe(value * 100);
+    }
+    expect(API_RATE_LIMITS.clientReportsPerMinute).toBe(CLIENT_ERROR_LIMITS.perMinutePerClient);
   });
 });

@@ -15,10 +15,29 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RATE_LIMITS } from 'shared-api/contract';
+import { CLIENT_ERROR_LIMITS, RATE_LIMITS } from 'shared-api/contract';
 import { ApiError } from './api-error';
 
-export type RateLimitValues = { readonly [K in keyof typeof RATE_LIMITS]: number };
+/**
+ * Every limit the API applies per caller: the route classes' (RATE_LIMITS), and the error and
+ * load reports' own budget (routes/client-errors.ts), which runs beside its route class.
+ */
+export const API_RATE_LIMITS = {
+  ...RATE_LIMITS,
+  clientReportsPerMinute: CLIENT_ERROR_LIMITS.perMinutePerClient,
+} as const;
+
+export type RateLimitValues = { readonly [K in keyof typeof API_RATE_LIMITS]: number };
+
+/**
+ * Every limit multiplied by `scale` (RATE_LIMIT_SCALE). The e2e run raises them all: its browsers
+ * call from one address, and a limit left out would refuse them once the journeys run fast enough.
+ */
+export function scaledRateLimits(scale: number): RateLimitValues {
+  return Object.fromEntries(
+    Object.entries(API_RATE_LIMITS).map(([name, value]) => [name, Math.round(value * scale)]),
+  ) as unknown as RateLimitValues;
+}
 
 type RouteClass = 'auth' | 'eventCreate' | 'upload' | 'write' | 'read';
 

@@ -8,12 +8,20 @@ import {
   CLIENT_REPORT_RETENTION_DAYS,
   pruneClientReports,
 } from '../client-errors/prune-client-reports';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { scaledRateLimits } from '../http/route-rate-limits';
+import { startTestApi, TEST_RATE_LIMITS, type TestApi } from '../../test/test-api';
 
 let now = new Date('2026-05-01T12:00:00Z');
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ clock: () => now });
+  api = await startTestApi({
+    clock: () => now,
+    // Every other limit raised, the reports' own at its real value.
+    rateLimits: {
+      ...TEST_RATE_LIMITS,
+      clientReportsPerMinute: CLIENT_ERROR_LIMITS.perMinutePerClient,
+    },
+  });
 });
 afterAll(() => api?.close());
 
@@ -183,6 +191,23 @@ describe('POST /v2/error/loads and the error rate per release', () => {
     const refused = await loads(body, flooder);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
+  });
+
+  it('takes more reports from one address when the limits are scaled (RATE_LIMIT_SCALE)', async () => {
+    // The e2e run scales every limit: all its browsers report their page loads from one address.
+    const scaled = await startTestApi({ clock: () => now, rateLimits: scaledRateLimits(100) });
+    try {
+      const from = { 'x-forwarded-for': '203.0.113.78' };
+      const body = { appVersion: 'shell@0.2.0', pageLoad: true, remotes: [] };
+      const statuses: number[] = [];
+      for (let i = 0; i < CLIENT_ERROR_LIMITS.perMinutePerClient * 2; i++) {
+        const res = await scaled.request('/v2/error/loads', { json: body, headers: from });
+        statuses.push(res.status);
+      }
+      expect(new Set(statuses)).toEqual(new Set([201]));
+    } finally {
+      await scaled.close();
+    }
   });
 
   it('prunes reports and load counts past the retention period, keeps the recent ones', async () => {

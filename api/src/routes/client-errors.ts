@@ -15,16 +15,17 @@ import type { Clock } from '../time/clock';
 export interface ClientErrorRoutesOptions {
   db: Database;
   clock: Clock;
+  /** Reports of each kind one address may send per minute (CLIENT_ERROR_LIMITS, scaled). */
+  reportsPerMinute: number;
 }
 
 export const clientErrorRoutes: FastifyPluginAsync<ClientErrorRoutesOptions> = async (
   app,
-  { db, clock },
+  { db, clock, reportsPerMinute },
 ) => {
   // Per address: the one thing known about an anonymous reporter, used here and never stored.
   // Loads have a budget of their own: a page that failed must still be able to count its load.
-  const limiter = () =>
-    createRateLimiter({ limit: CLIENT_ERROR_LIMITS.perMinutePerClient, windowMs: 60_000, clock });
+  const limiter = () => createRateLimiter({ limit: reportsPerMinute, windowMs: 60_000, clock });
   const perClient = limiter();
   const loadsPerClient = limiter();
 
