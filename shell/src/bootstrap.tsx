@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'shared-ui/router';
 import { configureApi, initSession } from 'shared-api';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
@@ -8,6 +7,7 @@ import { takeBootReads } from './boot/boot-reads';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { createRemotePrefetcher, remoteTargetOf } from './remotes/remote-prefetch';
 import { prefetchExposedPage, registerReleaseRemotes } from './remotes/remote-registry';
+import { createAppRouter } from './router/app-router';
 import { buildRoutes } from './router/app-routes';
 import { installAnalytics } from './analytics/install-analytics';
 import { installErrorReporting } from './errors/install-error-reporting';
@@ -23,7 +23,7 @@ async function start(): Promise<void> {
     configureApi({ baseUrl: config.apiBaseUrl });
     // Made first (it only matches the address; nothing renders yet): error reports name the route.
     const routes = buildRoutes(manifest);
-    const router = createBrowserRouter(routes);
+    const router = createAppRouter(routes);
     const loads = installErrorReporting({ route: () => errorRoute(router.state) });
     initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });
     registerReleaseRemotes(manifest, { onLoaded: (release) => loads.loaded(release) });

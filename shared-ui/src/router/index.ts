@@ -8,6 +8,11 @@
 // needs another name adds it here, and publishing refuses that remote until the live shell
 // provides it (shared-provides.json, like every shared-ui export). Tests and build-time code
 // (MemoryRouter, StaticRouter) import react-router directly: it is the same module underneath.
+//
+// Declarative routing only: the shell renders its route table with `useRoutes` inside a `Router`
+// over one browser history (shell/src/router/app-router.tsx). The data router
+// (createBrowserRouter, RouterProvider: loaders, actions, fetchers) would add about 15 KiB
+// compressed to every first load, for features no page uses.
 export {
   BrowserRouter,
   Link,
@@ -15,16 +20,16 @@ export {
   Navigate,
   Outlet,
   Route,
+  Router,
   Routes,
-  createBrowserRouter,
+  // The history BrowserRouter keeps inside; the shell keeps it outside, to follow navigations
+  // for analytics and error reports. "UNSAFE" in react-router's naming: not for routing data.
+  UNSAFE_createBrowserHistory,
   matchRoutes,
   useLocation,
-  useMatches,
   useNavigate,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
   type RouteObject,
 } from 'react-router';
-// The DOM RouterProvider (with flushSync), as react-router-dom exports it.
-export { RouterProvider } from 'react-router/dom';

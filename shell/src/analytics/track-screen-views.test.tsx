@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { memoryAnalyticsSink } from 'shared-api';
+import { createAppRouter } from '../router/app-router';
 import { trackScreenViews } from './track-screen-views';
 
 afterEach(() => memoryAnalyticsSink.clear());
@@ -12,7 +13,8 @@ function views() {
 
 describe('trackScreenViews', () => {
   it('reports the first screen and every route change, by route pattern', async () => {
-    const router = createMemoryRouter(
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    const router = createAppRouter(
       [
         { path: '/', element: null },
         {
@@ -25,13 +27,13 @@ describe('trackScreenViews', () => {
         },
         { path: '*', element: null },
       ],
-      { initialEntries: ['/'] },
+      history,
     );
     const stop = trackScreenViews(router);
-    await router.navigate('/app/event/e1?ref=search');
-    await router.navigate('/nowhere');
+    history.push('/app/event/e1?ref=search');
+    history.push('/nowhere');
     stop();
-    await router.navigate('/');
+    history.push('/');
     expect(views()).toEqual([
       { screen_name: '/', page_path: '/' },
       { screen_name: '/app/event/:eventId/:modal?', page_path: '/app/event/e1' },

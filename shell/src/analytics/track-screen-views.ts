@@ -9,7 +9,7 @@ import { routePattern, type RouterLike, type RouterStateLike } from '../router/r
 export function trackScreenViews(router: RouterLike): () => void {
   let lastKey: string | null = null;
   const report = (state: RouterStateLike) => {
-    if (state.navigation.state !== 'idle' || state.location.key === lastKey) return;
+    if (state.location.key === lastKey) return;
     lastKey = state.location.key;
     track(ANALYTICS_EVENTS.screenView, {
       screen_name: screenName(state),

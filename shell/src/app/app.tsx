@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'shared-ui/router';
 import { AppProviders } from 'platform/react';
+import { RouteErrorBoundary } from '../pages/error-page';
+import { AppRoutes, AppRouterView, type AppRouter } from '../router/app-router';
 import { SHELL_BUILD } from './shell-build';
 
 const shellContext = { shellVersion: SHELL_BUILD };
@@ -10,11 +11,15 @@ const shellContext = { shellVersion: SHELL_BUILD };
  * toasts, shell context) around the router. Remotes share this React tree through the Module
  * Federation singletons.
  */
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
       <AppProviders shell={shellContext}>
-        <RouterProvider router={router} />
+        <AppRouterView router={router}>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </AppRouterView>
       </AppProviders>
     </StrictMode>
   );

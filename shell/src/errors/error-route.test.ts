@@ -4,7 +4,6 @@ import { errorRoute } from './error-route';
 
 const state = (pathname: string, matches: RouterStateLike['matches']): RouterStateLike => ({
   location: { pathname, search: '', key: 'k' },
-  navigation: { state: 'idle' },
   matches,
 });
 

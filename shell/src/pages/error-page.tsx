@@ -1,6 +1,7 @@
-import { Link, useRouteError } from 'shared-ui/router';
-import { paths } from 'shared-api';
-import { EmptyState, buttonClassName } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'shared-ui/router';
+import { paths, reportClientError } from 'shared-api';
+import { EmptyState, RemoteErrorBoundary, buttonClassName } from 'shared-ui';
 
 /** Unknown paths (`notFound`), and errors the router itself caught while rendering a route. */
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
@@ -24,8 +25,23 @@ export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
   );
 }
 
-/** The router's errorElement: logs what went wrong, shows the generic page. */
-export function RouteErrorPage() {
-  console.error(useRouteError());
-  return <ErrorPage />;
+/**
+ * Around every route: a page that throws while rendering (the layout, a shell page) shows the
+ * generic error page instead of a blank screen, and is reported. Going to another address clears
+ * it. A remote's page has its own boundary with Retry inside (RemotePage).
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RemoteErrorBoundary
+      resetKeys={[pathname]}
+      onError={(error) => {
+        console.error(error);
+        reportClientError({ kind: 'error_boundary', error });
+      }}
+      fallback={() => <ErrorPage />}
+    >
+      {children}
+    </RemoteErrorBoundary>
+  );
 }

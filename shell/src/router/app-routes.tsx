@@ -7,7 +7,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { DebugPage } from '../pages/debug-page';
 import { DocumentPage } from '../pages/document/document-page';
 import { POLICY_DOCUMENTS } from '../pages/document/documents';
-import { ErrorPage, RouteErrorPage } from '../pages/error-page';
+import { ErrorPage } from '../pages/error-page';
 import { LandingPage } from '../pages/landing-page';
 import { LogoColorsPage } from '../pages/logo-colors-page';
 import { SignoutPage } from '../pages/signout-page';
@@ -54,7 +54,6 @@ export function buildRoutes(manifest: ReleaseManifest): RouteObject[] {
     {
       path: APP_PREFIX,
       element: <AppLayout />,
-      errorElement: <RouteErrorPage />,
       children: [
         ...appChildren,
         {

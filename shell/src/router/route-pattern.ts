@@ -3,7 +3,6 @@ import type { RouteHandle } from './route-handle';
 /** What the router tells its subscribers (the parts the shell reads). */
 export interface RouterStateLike {
   location: { pathname: string; search: string; key: string };
-  navigation: { state: string };
   matches: ReadonlyArray<{ route: { path?: string; handle?: unknown } }>;
 }
 
