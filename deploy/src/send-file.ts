@@ -4,6 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { pipeline } from 'node:stream/promises';
 import { MAX_COMPRESS_BYTES, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
 import type { CompressionCache } from './compression';
+import { IMMUTABLE } from './cache-policy';
 import { contentTypeOf, isCompressible } from './content-types';
 
 export interface SendFileOptions {
@@ -62,7 +63,9 @@ export async function sendFile(
   }
 
   if (encoding) {
-    const body = await compression.get(file, stat, encoding);
+    const body = await compression.get(file, stat, encoding, {
+      immutable: cacheControl === IMMUTABLE,
+    });
     res.writeHead(200, {
       ...common,
       'Content-Type': contentType,
