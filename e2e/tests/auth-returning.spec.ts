@@ -35,3 +35,41 @@ test('a returning user with nowhere saved lands on /', async ({ page }) => {
   await page.goto('/auth/phone');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a returning person's page loads with the stored sign-in, before Firebase's account lookup answers", async ({
+  page,
+}) => {
+  const phone = await existingUser('Stella Stored');
+  await page.goto('/auth/phone');
+  await enterPhoneAndCode(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+
+  // On a new load Firebase restores the sign-in by asking the Auth server about the account.
+  // Held here: the page must not wait for it while the stored ID token is good.
+  let releaseLookup!: () => void;
+  const lookupHeld = new Promise<void>((resolve) => (releaseLookup = resolve));
+  const lookupAsked = page.waitForRequest((r) => r.url().includes('/accounts:lookup'));
+  await page.route(/\/accounts:lookup/, async (route) => {
+    await lookupHeld;
+    await route.continue();
+  });
+  const record = page.waitForRequest(
+    (r) =>
+      /^\/v2\/users\/?$/.test(new URL(r.url()).pathname) && r.headers().authorization !== undefined,
+    { timeout: 10_000 },
+  );
+  await page.goto('/app/user');
+  // Well within Firebase's own 30 s network timeout, after which it would carry on without the
+  // answer: a page that waited for Firebase would not be shown by then.
+  await record;
+  await expect(page.getByRole('heading', { level: 1, name: 'Stella Stored' })).toBeVisible({
+    timeout: 10_000,
+  });
+  // Firebase did ask, and is still waiting: the page did not depend on it.
+  await lookupAsked;
+
+  // Once Firebase has taken over, the session carries on with its token: a signed-in page works.
+  releaseLookup();
+  await page.goto('/app/create?type=simpleRsvp');
+  await expect(page.getByText('Hosting as Stella Stored')).toBeVisible();
+});

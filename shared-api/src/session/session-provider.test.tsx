@@ -8,7 +8,8 @@ import { createFakeFirebase, fakeUser } from '../testing/fake-firebase';
 import { sampleUser } from '../testing/fixtures';
 import { getIdToken, initSession, loadAuth, resetSessionForTests } from './firebase-session';
 import { useSession } from './session-context';
-import { SessionProvider } from './session-provider';
+import { SessionProvider, STORED_TOKEN_MIN_LIFETIME_MS } from './session-provider';
+import type { StoredUser } from './stored-session';
 
 const firebase = vi.hoisted(() => ({
   current: null as ReturnType<typeof createFakeFirebase> | null,
@@ -31,10 +32,10 @@ vi.mock('firebase/auth', () => ({
   signOut: () => firebase.current!.authModule.signOut(),
 }));
 
-// Whether this device holds a stored sign-in (the real check reads Firebase's storage).
-const stored = vi.hoisted(() => ({ current: true }));
+// What this device holds of a stored sign-in (the real check reads Firebase's storage).
+const stored = vi.hoisted(() => ({ current: true, user: null as StoredUser | null }));
 vi.mock('./stored-session', () => ({
-  mayHaveStoredSession: () => Promise.resolve(stored.current),
+  readStoredSession: () => Promise.resolve({ stored: stored.current, user: stored.user }),
 }));
 
 let fake: ReturnType<typeof createFakeFirebase>;
@@ -43,6 +44,7 @@ beforeEach(() => {
   fake = createFakeFirebase();
   firebase.current = fake;
   stored.current = true;
+  stored.user = null;
   resetSessionForTests();
 });
 
@@ -242,6 +244,56 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(fake.authModule.onIdTokenChanged).toHaveBeenCalledOnce());
     act(() => fake.emit(fakeUser('ada', 'tok')));
     await waitFor(() => expect(result.current.status).toBe('signedIn'));
+  });
+
+  describe('with a stored sign-in whose ID token is still good', () => {
+    const storedAda = (lifetimeMs: number): StoredUser => ({
+      uid: 'ada',
+      phoneNumber: '+15555550100',
+      idToken: 'stored-token',
+      idTokenExpiresAt: Date.now() + lifetimeMs,
+    });
+
+    it('asks for the record with it before Firebase answers; Firebase then takes over', async () => {
+      stored.user = storedAda(3_600_000);
+      const fetch = createFakeFetch(okReply({ user: sampleUser() }));
+      configureApi({ fetch });
+      const { result } = await startSession();
+      // Firebase has not said anything yet.
+      await waitFor(() => expect(result.current.status).toBe('signedIn'));
+      expect(result.current).toMatchObject({
+        token: 'stored-token',
+        user: sampleUser(),
+        firebaseUser: { uid: 'ada', phoneNumber: '+15555550100' },
+      });
+      expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer stored-token');
+
+      act(() => fake.emit(fakeUser('ada', 'fresh-token')));
+      await waitFor(() => expect(result.current.token).toBe('fresh-token'));
+      expect(result.current.status).toBe('signedIn');
+      expect(fetch.calls).toHaveLength(1);
+    });
+
+    it('is signed out when Firebase finds the stored sign-in no longer holds', async () => {
+      stored.user = storedAda(3_600_000);
+      configureApi({ fetch: createFakeFetch(okReply({ user: sampleUser() })) });
+      const { result } = await startSession();
+      await waitFor(() => expect(result.current.status).toBe('signedIn'));
+      act(() => fake.emit(null));
+      expect(result.current).toMatchObject({ status: 'signedOut', token: null, user: null });
+    });
+
+    it('does not use a token about to expire: waits for Firebase', async () => {
+      stored.user = storedAda(STORED_TOKEN_MIN_LIFETIME_MS - 5_000);
+      const fetch = createFakeFetch(okReply({ user: sampleUser() }));
+      configureApi({ fetch });
+      const { result } = await startSession();
+      expect(result.current.status).toBe('loading');
+      expect(fetch.calls).toHaveLength(0);
+      act(() => fake.emit(fakeUser('ada', 'fresh-token')));
+      await waitFor(() => expect(result.current.status).toBe('signedIn'));
+      expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer fresh-token');
+    });
   });
 
   it('says what is missing when used wrongly', () => {

@@ -5,7 +5,10 @@
  * Firebase is not on the first page's path: when this device holds no stored sign-in, the session
  * is signed out at once (a visitor's feed does not wait) and Firebase loads only when someone signs
  * in (or the page comes back into view after a sign-in in another tab). With a stored sign-in it
- * loads at once, and the session stays loading until Firebase restores it.
+ * loads at once; meanwhile, when the stored ID token is still good, the session starts with it
+ * (the user record and the page's reads go out at once instead of after Firebase's download and
+ * its account lookup), and Firebase takes over when it has restored the sign-in: a refreshed
+ * token, or signed out when the stored sign-in no longer holds.
  */
 import type { Auth } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
@@ -18,13 +21,19 @@ import { SessionContext } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
 import { buildSession } from './session-value';
 import { signOut } from './sign-out';
-import { mayHaveStoredSession } from './stored-session';
+import { readStoredSession, type StoredUser } from './stored-session';
+
+/** A stored ID token is used only while it has at least this long to live. */
+export const STORED_TOKEN_MIN_LIFETIME_MS = 60_000;
 
 export function SessionProvider({ children }: { children?: ReactNode }) {
   const { apiKey } = sessionConfig();
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   // Only the newest record load may write: an older one may answer last.
   const loadSeq = useRef(0);
+  // The uid whose record was asked for: hourly token refreshes, and Firebase taking over from a
+  // stored token, must not reload it.
+  const recordRequestedFor = useRef<string | null>(null);
 
   const loadRecord = useCallback(async (uid: string, token: string): Promise<User | null> => {
     const seq = ++loadSeq.current;
@@ -48,14 +57,12 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe: () => void = () => undefined;
-    // The uid whose record was asked for: hourly token refreshes must not reload it.
-    let recordRequestedFor: string | null = null;
     const follow = async (auth: Auth) => {
       const { onIdTokenChanged } = await import('firebase/auth');
       if (!active) return;
       unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
         if (!firebaseUser) {
-          recordRequestedFor = null;
+          recordRequestedFor.current = null;
           loadSeq.current++;
           dispatch({ type: 'signedOut' });
           return;
@@ -66,8 +73,8 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
           (token) => {
             if (!active) return;
             dispatch({ type: 'token', uid, token });
-            if (recordRequestedFor === uid) return;
-            recordRequestedFor = uid;
+            if (recordRequestedFor.current === uid) return;
+            recordRequestedFor.current = uid;
             // A failure is kept in state (error, retried by refreshUser or on reconnect).
             loadRecord(uid, token).catch(() => undefined);
           },
@@ -85,15 +92,33 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     };
   }, [loadRecord]);
 
+  // Until Firebase answers: the stored sign-in, with its still-good ID token.
+  const startFromStoredUser = useCallback(
+    ({ uid, phoneNumber, idToken }: StoredUser) => {
+      if (recordRequestedFor.current === uid) return;
+      recordRequestedFor.current = uid;
+      dispatch({ type: 'firebaseUser', firebaseUser: { uid, phoneNumber } });
+      dispatch({ type: 'token', uid, token: idToken });
+      loadRecord(uid, idToken).catch(() => undefined);
+    },
+    [loadRecord],
+  );
+
   // Decides whether Firebase is needed now: only when a stored sign-in may be restored.
   useEffect(() => {
     let active = true;
     const check = () => {
       if (loadedAuth()) return;
-      void mayHaveStoredSession(apiKey).then((stored) => {
+      void readStoredSession(apiKey).then(({ stored, user }) => {
         if (!active || loadedAuth()) return;
-        if (stored) void loadAuth();
-        else dispatch({ type: 'signedOut' });
+        if (!stored) {
+          dispatch({ type: 'signedOut' });
+          return;
+        }
+        if (user && user.idTokenExpiresAt - Date.now() >= STORED_TOKEN_MIN_LIFETIME_MS) {
+          startFromStoredUser(user);
+        }
+        void loadAuth();
       });
     };
     check();
@@ -106,10 +131,13 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       active = false;
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [apiKey]);
+  }, [apiKey, startFromStoredUser]);
 
   const refreshUser = useCallback(async (): Promise<User | null> => {
-    const firebaseUser = loadedAuth()?.currentUser;
+    // A session started from the stored sign-in may be asked before Firebase has taken over.
+    const auth = loadedAuth() ?? (recordRequestedFor.current ? await loadAuth() : null);
+    await auth?.authStateReady();
+    const firebaseUser = auth?.currentUser;
     if (!firebaseUser) return null;
     const { uid } = firebaseUser;
     let token: string;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveStoredSession, storedUserKey } from './stored-session';
+import {
+  mayHaveStoredSession,
+  parseStoredUser,
+  readStoredSession,
+  storedUserKey,
+} from './stored-session';
 
 const storage = (entries: Record<string, string> = {}) => ({
   getItem: (k: string) => entries[k] ?? null,
@@ -36,5 +41,65 @@ describe('mayHaveStoredSession', () => {
     await expect(mayHaveStoredSession('key', { indexedDB: cannotList })).resolves.toBe(true);
     const broken = { ...noDatabase, databases: () => Promise.reject(new Error('denied')) };
     await expect(mayHaveStoredSession('key', { indexedDB: broken })).resolves.toBe(true);
+  });
+});
+
+// As firebase-js-sdk's UserImpl.toJSON() writes it (fields the session does not read left out).
+const firebaseUserJson = {
+  uid: 'ada',
+  phoneNumber: '+15555550100',
+  emailVerified: false,
+  isAnonymous: false,
+  providerData: [{ providerId: 'phone', uid: '+15555550100' }],
+  stsTokenManager: {
+    refreshToken: 'r',
+    accessToken: 'id-token',
+    expirationTime: 1_800_000_000_000,
+  },
+  apiKey: 'key',
+  appName: '[DEFAULT]',
+};
+
+describe('readStoredSession', () => {
+  it("reads the stored user and its ID token, as Firebase's persistence keeps them", async () => {
+    const env = {
+      localStorage: storage({ [storedUserKey('key')]: JSON.stringify(firebaseUserJson) }),
+      indexedDB: noDatabase,
+    };
+    await expect(readStoredSession('key', env)).resolves.toEqual({
+      stored: true,
+      user: {
+        uid: 'ada',
+        phoneNumber: '+15555550100',
+        idToken: 'id-token',
+        idTokenExpiresAt: 1_800_000_000_000,
+      },
+    });
+  });
+
+  it('says stored but gives no user when the shape is not the expected one', async () => {
+    const env = { localStorage: storage({ [storedUserKey('key')]: '{"uid":"ada"}' }) };
+    await expect(readStoredSession('key', env)).resolves.toEqual({ stored: true, user: null });
+    const garbled = { localStorage: storage({ [storedUserKey('key')]: '{not json' }) };
+    await expect(readStoredSession('key', garbled)).resolves.toEqual({ stored: true, user: null });
+  });
+});
+
+describe('parseStoredUser', () => {
+  it('needs a uid, an ID token and its expiry in milliseconds', () => {
+    expect(parseStoredUser(firebaseUserJson)?.idToken).toBe('id-token');
+    expect(
+      parseStoredUser({ ...firebaseUserJson, phoneNumber: undefined })?.phoneNumber,
+    ).toBeNull();
+    for (const broken of [
+      null,
+      'ada',
+      { ...firebaseUserJson, uid: 7 },
+      { ...firebaseUserJson, stsTokenManager: null },
+      { ...firebaseUserJson, stsTokenManager: { accessToken: 'id-token' } },
+      { ...firebaseUserJson, stsTokenManager: { accessToken: 1, expirationTime: 1 } },
+    ]) {
+      expect(parseStoredUser(broken)).toBeNull();
+    }
   });
 });
