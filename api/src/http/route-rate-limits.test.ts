@@ -27,6 +27,7 @@ function expectRateLimited(res: TestResponse) {
   expect(res.status).toBe(429);
   expect(res.body).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
 }
 
 const newEvent = (who: Person, n: number) =>
@@ -77,6 +78,8 @@ describe('rate limits per route class', { timeout: 120_000 }, () => {
     const read = () => api.request('/v2/events/?eventId=nope', { headers: from });
     const answers = await many(RATE_LIMITS.readsPerMinute, read);
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([404]));
+    // Answers within the limit carry no rate-limit headers (only a refusal does).
+    expect(answers.some((r) => r.headers.has('x-ratelimit-remaining'))).toBe(false);
     expectRateLimited(await read());
     const elsewhere = await api.request('/v2/events/?eventId=nope', {
       headers: { 'x-forwarded-for': '198.51.100.21' },

@@ -11,7 +11,7 @@
  * Payment webhooks (the provider retries on a 429 and must not be refused) and the health check
  * are not limited. The client address is `request.ip`, which believes X-Forwarded-For only from
  * the proxies `trustProxy` names. An answer over the limit is the usual envelope, 429
- * `rate_limited`, with Retry-After.
+ * `rate_limited`, with Retry-After and the X-RateLimit-* headers; other answers carry none.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -87,6 +87,13 @@ export function registerRateLimits(app: FastifyInstance, limits: RateLimitValues
     global: true,
     // After onRequest (the access policy knows the caller), before the body is validated.
     hook: 'preValidation',
+    // The limit, what is left and the reset only come with a refusal (beside Retry-After): on
+    // every other answer they were three headers no client reads, on every request.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     allowList: (request) => routeClass(request) === null,
     keyGenerator: (request) => {
       const kind = routeClass(request) ?? 'read';
