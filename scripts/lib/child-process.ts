@@ -1,5 +1,6 @@
 /** Helpers for the servers our scripts start as child processes (emulator, API, dev server). */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const LEASH = fileURLToPath(new URL('./leash.mjs', import.meta.url));
@@ -7,16 +8,20 @@ const LEASH = fileURLToPath(new URL('./leash.mjs', import.meta.url));
 /**
  * Starts a server in its own process group (so `stopProcessTree` stops all it starts), on a leash:
  * if this process dies without stopping it, even by SIGKILL, the server and its children stop too
- * (see leash.mjs). Output is piped as with `spawn(…, { stdio: 'pipe' })`.
+ * (see leash.mjs). Output is piped as with `spawn(…, { stdio: 'pipe' })`, or, given `outputFd` (an
+ * open file), written by the server straight into that file: nothing of it passes through this
+ * process.
  */
 export function spawnServer(
   command: string,
   args: readonly string[],
-  options: Pick<SpawnOptions, 'cwd' | 'env'>,
+  options: Pick<SpawnOptions, 'cwd' | 'env'> & { outputFd?: number },
 ): ChildProcess {
+  const { outputFd, ...spawnOptions } = options;
+  const output = outputFd ?? 'pipe';
   return spawn(process.execPath, [LEASH, command, ...args], {
-    ...options,
-    stdio: ['pipe', 'pipe', 'pipe'],
+    ...spawnOptions,
+    stdio: ['pipe', output, output],
     detached: process.platform !== 'win32',
   });
 }
@@ -38,6 +43,24 @@ export function captureOutput(child: ChildProcess): () => string {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return () => output.slice(-KEPT_OUTPUT_CHARS);
+}
+
+/** The last of a file a server writes its output to (see spawnServer's `outputFd`). */
+export function tailOfFile(file: string): string {
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const { size } = fstatSync(fd);
+      const length = Math.min(size, KEPT_OUTPUT_CHARS);
+      const tail = Buffer.alloc(length);
+      readSync(fd, tail, 0, length, size - length);
+      return tail.toString();
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
 }
 
 /** Whether a GET of `url` answers 2xx now; a refused connection is a no. */
