@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       apiLogFile: path.join(scratch, 'api.log'),
     });
     try {
+      await system.compressionWarmedUp;
       for (const p of paths.length > 0 ? paths : DEFAULT_PATHS) {
         const scripts = await scriptsOf(system.url, p);
         const total = scripts.reduce((sum, s) => sum + s.bytes, 0);

@@ -10,6 +10,7 @@ import type { AppConfig } from 'platform';
 import { proxyToApi, proxyUpgradeToApi } from './api-proxy';
 import { NO_CACHE, NO_STORE, releaseCacheControl, shellCacheControl } from './cache-policy';
 import { CompressionCache } from './compression';
+import { warmCompression } from './compression-warm-up';
 import { resolveInside } from './safe-path';
 import { securityHeaders } from './security-headers';
 import { sendFile } from './send-file';
@@ -37,6 +38,11 @@ export interface StaticServer {
   port: number;
   /** Replace the blocked prefixes while running. */
   setBlockedPaths(paths: readonly string[]): void;
+  /**
+   * Resolves once the immutable files live at start are compressed at brotli's best
+   * (compression-warm-up.ts); until then a first request may get the quick body.
+   */
+  compressionWarmedUp: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -221,6 +227,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       resolve({
         url: `http://${shown}:${port}`,
         port,
+        compressionWarmedUp: warmCompression(compression, { shellDir, releasesDir }),
         setBlockedPaths(paths) {
           blocked = [...paths];
         },

@@ -32,6 +32,8 @@ export interface SystemOptions {
 export interface RunningSystem {
   url: string;
   apiUrl: string;
+  /** The static server's best-quality compression of what is live at start (benchmarks wait). */
+  compressionWarmedUp: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   return {
     url: web.url,
     apiUrl: api.url,
+    compressionWarmedUp: web.compressionWarmedUp,
     stop: async () => {
       await web.close();
       await api.stop();
