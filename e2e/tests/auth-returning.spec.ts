@@ -73,3 +73,39 @@ test("a returning person's page loads with the stored sign-in, before Firebase's
   await page.goto('/app/create?type=simpleRsvp');
   await expect(page.getByText('Hosting as Stella Stored')).toBeVisible();
 });
+
+test("a returning person's own record is asked for at boot, before React or the page's code has run", async ({
+  page,
+}) => {
+  const phone = await existingUser('Bo Boot');
+  await page.goto('/auth/phone');
+  await enterPhoneAndCode(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Every script but the shell's entry is held: only the entry chunk can ask for anything.
+  let releaseScripts!: () => void;
+  const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const record = page.waitForRequest(
+    (r) =>
+      /^\/v2\/users\/?$/.test(new URL(r.url()).pathname) &&
+      r.headers().authorization?.startsWith('Bearer ') === true,
+    { timeout: 10_000 },
+  );
+  await page.goto('/app/user', { waitUntil: 'commit' });
+  await record;
+  releaseScripts();
+  // The session takes that answer: the page shows the person without asking again.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/^\/v2\/users\/?$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bo Boot' })).toBeVisible();
+  expect(asked).toEqual([]);
+});

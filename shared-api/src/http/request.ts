@@ -3,7 +3,7 @@
  * token, unwraps `{ data }`, turns `{ error }` into an ApiError, and retries server errors by the
  * retry policy. It knows nothing of the UI: no redirects on 401, no toasts. Callers decide.
  */
-import { takeStartupRead } from '../startup-read/startup-read-store';
+import { startupReadKey, takeStartupRead } from '../startup-read/startup-read-store';
 import { getApiConfig } from './api-config';
 import { joinUrl } from './join-url';
 import {
@@ -46,9 +46,11 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const { fetch } = getApiConfig();
   const url = buildUrl(options.path, options.query);
   const init = buildInit(options);
-  // The shell may have started this very read at boot (a visitor's first page): its answer is
-  // taken once, and a failed one is simply asked again.
-  const early = isPlainRead(options) ? takeStartupRead(url) : undefined;
+  // The shell may have started this very read at boot (a visitor's first page, a signed-in
+  // person's own record): its answer is taken once, and a failed one is simply asked again.
+  const early = isPlainRead(options)
+    ? takeStartupRead(startupReadKey(url, options.token))
+    : undefined;
 
   for (let attempt = 1; ; attempt++) {
     const response =
@@ -67,11 +69,10 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return joinUrl(getApiConfig().baseUrl, path, query);
 }
 
-/** A visitor's GET with nothing of its own (no token, headers or body): what a startup read is. */
+/** A GET with nothing but, at most, a token (no other headers, no body): what a startup read is. */
 function isPlainRead(options: RequestOptions): boolean {
   return (
     (options.method ?? 'GET') === 'GET' &&
-    !options.token &&
     !options.excludeComputedFields &&
     options.headers === undefined &&
     options.body === undefined

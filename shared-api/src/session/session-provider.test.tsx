@@ -8,8 +8,9 @@ import { createFakeFirebase, fakeUser } from '../testing/fake-firebase';
 import { sampleUser } from '../testing/fixtures';
 import { getIdToken, initSession, loadAuth, resetSessionForTests } from './firebase-session';
 import { useSession } from './session-context';
-import { SessionProvider, STORED_TOKEN_MIN_LIFETIME_MS } from './session-provider';
-import type { StoredUser } from './stored-session';
+import { SessionProvider } from './session-provider';
+import { STORED_TOKEN_MIN_LIFETIME_MS, type StoredUser } from './stored-session';
+import type * as StoredSessionModule from './stored-session';
 
 const firebase = vi.hoisted(() => ({
   current: null as ReturnType<typeof createFakeFirebase> | null,
@@ -34,7 +35,8 @@ vi.mock('firebase/auth', () => ({
 
 // What this device holds of a stored sign-in (the real check reads Firebase's storage).
 const stored = vi.hoisted(() => ({ current: true, user: null as StoredUser | null }));
-vi.mock('./stored-session', () => ({
+vi.mock('./stored-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof StoredSessionModule>()),
   readStoredSession: () => Promise.resolve({ stored: stored.current, user: stored.user }),
 }));
 
@@ -254,12 +256,21 @@ describe('SessionProvider', () => {
       idTokenExpiresAt: Date.now() + lifetimeMs,
     });
 
-    it('asks for the record with it before Firebase answers; Firebase then takes over', async () => {
+    /** Renders the provider on a device with a stored sign-in, without waiting for Firebase. */
+    function renderSession() {
+      initSession({ apiKey: 'k', projectId: 'demo-test' });
+      return renderHook(() => useSession(), { wrapper });
+    }
+    const firebaseLoaded = () =>
+      waitFor(() => expect(fake.authModule.onIdTokenChanged).toHaveBeenCalled(), {
+        timeout: 3000,
+      });
+
+    it('asks for the record with it, and loads Firebase only after that; Firebase then takes over', async () => {
       stored.user = storedAda(3_600_000);
       const fetch = createFakeFetch(okReply({ user: sampleUser() }));
       configureApi({ fetch });
-      const { result } = await startSession();
-      // Firebase has not said anything yet.
+      const { result } = renderSession();
       await waitFor(() => expect(result.current.status).toBe('signedIn'));
       expect(result.current).toMatchObject({
         token: 'stored-token',
@@ -267,7 +278,10 @@ describe('SessionProvider', () => {
         firebaseUser: { uid: 'ada', phoneNumber: '+15555550100' },
       });
       expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer stored-token');
+      // Firebase is not downloaded beside the page's first reads: it comes when the page is idle.
+      expect(fake.app.initializeApp).not.toHaveBeenCalled();
 
+      await firebaseLoaded();
       act(() => fake.emit(fakeUser('ada', 'fresh-token')));
       await waitFor(() => expect(result.current.token).toBe('fresh-token'));
       expect(result.current.status).toBe('signedIn');
@@ -277,10 +291,22 @@ describe('SessionProvider', () => {
     it('is signed out when Firebase finds the stored sign-in no longer holds', async () => {
       stored.user = storedAda(3_600_000);
       configureApi({ fetch: createFakeFetch(okReply({ user: sampleUser() })) });
-      const { result } = await startSession();
+      const { result } = renderSession();
       await waitFor(() => expect(result.current.status).toBe('signedIn'));
+      await firebaseLoaded();
       act(() => fake.emit(null));
       expect(result.current).toMatchObject({ status: 'signedOut', token: null, user: null });
+    });
+
+    it('loads Firebase at once when someone asks for a token meanwhile', async () => {
+      stored.user = storedAda(3_600_000);
+      configureApi({ fetch: createFakeFetch(okReply({ user: sampleUser() })) });
+      const { result } = renderSession();
+      await waitFor(() => expect(result.current.status).toBe('signedIn'));
+      expect(fake.app.initializeApp).not.toHaveBeenCalled();
+      void getIdToken();
+      // Well before the idle fallback (a second): asked for, Firebase loads at once.
+      await waitFor(() => expect(fake.app.initializeApp).toHaveBeenCalled(), { timeout: 300 });
     });
 
     it('does not use a token about to expire: waits for Firebase', async () => {

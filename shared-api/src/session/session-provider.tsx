@@ -21,10 +21,7 @@ import { SessionContext } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
 import { buildSession } from './session-value';
 import { signOut } from './sign-out';
-import { readStoredSession, type StoredUser } from './stored-session';
-
-/** A stored ID token is used only while it has at least this long to live. */
-export const STORED_TOKEN_MIN_LIFETIME_MS = 60_000;
+import { hasUsableToken, readStoredSession, type StoredUser } from './stored-session';
 
 export function SessionProvider({ children }: { children?: ReactNode }) {
   const { apiKey } = sessionConfig();
@@ -115,10 +112,15 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
           dispatch({ type: 'signedOut' });
           return;
         }
-        if (user && user.idTokenExpiresAt - Date.now() >= STORED_TOKEN_MIN_LIFETIME_MS) {
+        if (user && hasUsableToken(user)) {
           startFromStoredUser(user);
+          // The page needs nothing of Firebase for now: it comes once the page has rendered,
+          // instead of sharing the network with the page's own scripts and reads. Anything that
+          // asks for it sooner (a token, a sign-out) loads it at once.
+          whenIdle(() => void loadAuth());
+        } else {
+          void loadAuth();
         }
-        void loadAuth();
       });
     };
     check();
@@ -166,6 +168,12 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     [state, refreshUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The browser's next idle period (within two seconds), or a second from now without the API. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1000);
 }
 
 function asError(error: unknown): Error {

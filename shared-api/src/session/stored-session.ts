@@ -38,6 +38,14 @@ export interface StoredSession {
   user: StoredUser | null;
 }
 
+/** A stored ID token is used only while it has at least this long to live. */
+export const STORED_TOKEN_MIN_LIFETIME_MS = 60_000;
+
+/** Whether the stored ID token can be sent as it is, without Firebase refreshing it first. */
+export function hasUsableToken(user: StoredUser, now = Date.now()): boolean {
+  return user.idTokenExpiresAt - now >= STORED_TOKEN_MIN_LIFETIME_MS;
+}
+
 const NOTHING: StoredSession = { stored: false, user: null };
 const CANNOT_TELL: StoredSession = { stored: true, user: null };
 

@@ -21,14 +21,22 @@ function store(): Map<string, Started> {
   return (global[STORE_KEY] ??= new Map());
 }
 
-export function putStartupRead(url: string, response: Promise<Response>, startedAt = Date.now()) {
-  store().set(url, { response, startedAt });
+/**
+ * What a read is kept under: its URL, and the ID token it was asked with, if any. Only a request
+ * with the same token takes an answer made for a person.
+ */
+export function startupReadKey(url: string, token?: string | null): string {
+  return token ? `${url}\nBearer ${token}` : url;
 }
 
-/** The answer started for exactly this URL, once; undefined when none or too old. */
-export function takeStartupRead(url: string, now = Date.now()): Promise<Response> | undefined {
-  const started = store().get(url);
+export function putStartupRead(key: string, response: Promise<Response>, startedAt = Date.now()) {
+  store().set(key, { response, startedAt });
+}
+
+/** The answer started under exactly this key, once; undefined when none or too old. */
+export function takeStartupRead(key: string, now = Date.now()): Promise<Response> | undefined {
+  const started = store().get(key);
   if (!started) return undefined;
-  store().delete(url);
+  store().delete(key);
   return now - started.startedAt <= STARTUP_READ_MAX_AGE_MS ? started.response : undefined;
 }

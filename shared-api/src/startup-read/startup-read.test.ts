@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { APP_VERSION, APP_VERSION_HEADER, PLATFORM_HEADER } from '../http/headers';
 import { request } from '../http/request';
-import { startStartupRead, startupReadUrl, type StartupReadRoute } from './startup-read';
+import { AUTHORIZATION_HEADER } from '../http/headers';
+import { storedUserKey } from '../session/stored-session';
+import {
+  startSessionRead,
+  startStartupRead,
+  startupReadUrl,
+  type StartupReadRoute,
+} from './startup-read';
 import { STARTUP_READ_MAX_AGE_MS, putStartupRead, takeStartupRead } from './startup-read-store';
 
 const routes: StartupReadRoute[] = [
@@ -149,6 +156,52 @@ describe('startStartupRead', () => {
     await request({ path: '/events/feed', method: 'POST', body: {} });
     expect(later).toHaveBeenCalledTimes(3);
     expect(takeStartupRead(url)).toBeDefined();
+  });
+});
+
+describe('startSessionRead', () => {
+  const now = 1_800_000_000_000;
+  /** A device where Firebase keeps a signed-in person whose ID token lives `lifetimeMs` more. */
+  const storedPerson = (lifetimeMs: number) => {
+    const user = {
+      uid: 'ada',
+      phoneNumber: '+15555550100',
+      stsTokenManager: {
+        refreshToken: 'r',
+        accessToken: 'id-token',
+        expirationTime: now + lifetimeMs,
+      },
+    };
+    const kept = { [storedUserKey('key')]: JSON.stringify(user) };
+    return { localStorage: { getItem: (k: string) => kept[k] ?? null } };
+  };
+  const startFor = (storage: object, fetch: ReturnType<typeof answering>) =>
+    startSessionRead({ baseUrl: '/v2/', firebaseApiKey: 'key', fetch, storage, now });
+
+  it("asks for the person's own record with the stored token; request() with that token takes it", async () => {
+    const early = answering({ data: { user: { id: 'u1' } } });
+    expect(await startFor(storedPerson(3_600_000), early)).toBe('/v2/users/');
+    expect(early.mock.calls[0]![1].headers).toMatchObject({
+      [AUTHORIZATION_HEADER]: 'Bearer id-token',
+      [PLATFORM_HEADER]: 'web',
+    });
+    const later = answering({ data: { user: { id: 'other' } } });
+    configureApi({ baseUrl: '/v2', fetch: later });
+    // Another token does not get it; the same token does, once.
+    await request({ path: '/users/', token: 'someone-else' });
+    await expect(request({ path: '/users/', token: 'id-token' })).resolves.toEqual({
+      user: { id: 'u1' },
+    });
+    await request({ path: '/users/', token: 'id-token' });
+    expect(later).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing for a visitor, a token about to expire, or a stored shape it does not know', async () => {
+    const early = answering({ data: {} });
+    expect(await startFor(visitor, early)).toBeNull();
+    expect(await startFor(storedPerson(30_000), early)).toBeNull();
+    expect(await startFor(signedIn, early)).toBeNull();
+    expect(early).not.toHaveBeenCalled();
   });
 });
 

@@ -10,11 +10,16 @@
  */
 import type { JsonEndpointName } from '../contract';
 import { normalizeBaseUrl } from '../http/api-config';
-import { clientHeaders } from '../http/headers';
+import { AUTHORIZATION_HEADER, clientHeaders } from '../http/headers';
 import { joinUrl } from '../http/join-url';
-import { mayHaveStoredSession, type StoredSessionEnv } from '../session/stored-session';
+import {
+  hasUsableToken,
+  mayHaveStoredSession,
+  readStoredSession,
+  type StoredSessionEnv,
+} from '../session/stored-session';
 import { matchRoute } from './route-match';
-import { putStartupRead } from './startup-read-store';
+import { putStartupRead, startupReadKey } from './startup-read-store';
 
 type GetEndpoint = Extract<JsonEndpointName, `GET ${string}`>;
 
@@ -69,6 +74,39 @@ export async function startStartupRead(input: StartStartupReadInput): Promise<st
   // request() handles a failure when it takes the read (it asks again); none is unhandled before.
   response.catch(() => {});
   putStartupRead(url, response);
+  return url;
+}
+
+export interface StartSessionReadInput {
+  /** The API base from the app configuration. */
+  baseUrl: string;
+  /** Firebase's API key: names the stored sign-in to read. */
+  firebaseApiKey: string;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  storage?: StoredSessionEnv;
+  now?: number;
+}
+
+/** The signed-in person's own record, as the session reads it (users-api.ts `getMe`). */
+const SESSION_RECORD: GetEndpoint = 'GET /users/';
+
+/**
+ * A signed-in device's startup read: the person's own record (`GET /users/`), which every page
+ * behind sign-in waits for (the session). Asked with the stored ID token while it is still good
+ * (the session starts with the same token, session-provider.tsx), beside the download of the
+ * scripts instead of after React's first render. Returns its URL, or null when not asked.
+ */
+export async function startSessionRead(input: StartSessionReadInput): Promise<string | null> {
+  const { user } = await readStoredSession(input.firebaseApiKey, input.storage);
+  if (!user || !hasUsableToken(user, input.now)) return null;
+  const url = joinUrl(normalizeBaseUrl(input.baseUrl), SESSION_RECORD.slice('GET '.length));
+  const fetch = input.fetch ?? ((u, init) => globalThis.fetch(u, init));
+  const response = fetch(url, {
+    method: 'GET',
+    headers: { ...clientHeaders(), [AUTHORIZATION_HEADER]: `Bearer ${user.idToken}` },
+  });
+  response.catch(() => {});
+  putStartupRead(startupReadKey(url, user.idToken), response);
   return url;
 }
 

@@ -1,5 +1,5 @@
 import { loadAppConfig, type AppConfig, type ReleaseManifest } from 'platform';
-import { startStartupRead } from 'shared-api/startup-read';
+import { startSessionRead, startStartupRead } from 'shared-api/startup-read';
 import { preloadPageRemote } from './page-remote';
 import { loadReleaseManifest } from './release-manifest';
 
@@ -20,6 +20,12 @@ export function startBootReads(pathname = globalThis.location?.pathname ?? '/'):
   // Then the page's own startup read, if it declares one (a visitor's feed or event): it travels
   // while the bootstrap, React and the page's remote are still downloading.
   started.then(([config, manifest]) => startPageRead(config, manifest, pathname)).catch(() => {});
+  // On a signed-in device, the person's own record: every page behind sign-in waits for it.
+  started
+    .then(([config]) =>
+      startSessionRead({ baseUrl: config.apiBaseUrl, firebaseApiKey: config.firebase.apiKey }),
+    )
+    .catch(() => {});
   // And the page's remote, so its manifest, entry and page chunks travel beside them too. A failed
   // fetch is forgotten (remote-registry.ts): the page's own load then fails, or succeeds, alone.
   started
