@@ -156,7 +156,12 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         // (`_FEDERATION_RUNTIME_CORE`) and a released remote uses it instead of carrying its own
         // (about 25 KiB compressed per remote entry). A remote's dev server keeps its own copy, so
         // it still runs alone; publishing checks the live shell provides the runtime.
-        experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
+        // `target: 'web'` drops the runtime's Node.js script loader (a `vm` evaluator the browser
+        // never runs) from the shell's entry and each remote entry.
+        experiments: {
+          ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
         // Types travel through the workspace packages; the dts plugin only costs build time here.
         dts: false,
         manifest: true,
