@@ -2,7 +2,11 @@
 // shared modules have downloaded (startup-read.ts). Small on purpose: it is bundled into the entry.
 export { startSessionRead, startStartupRead, startupReadUrl } from './startup-read';
 export { matchRoute, type Matched } from './route-match';
-export { mayHaveStoredSession } from '../session/stored-session';
+export {
+  mayHaveStoredSession,
+  readStoredSession,
+  type StoredSession,
+} from '../session/stored-session';
 export type {
   StartSessionReadInput,
   StartStartupReadInput,

@@ -14,8 +14,8 @@ import { AUTHORIZATION_HEADER, clientHeaders } from '../http/headers';
 import { joinUrl } from '../http/join-url';
 import {
   hasUsableToken,
-  mayHaveStoredSession,
   readStoredSession,
+  type StoredSession,
   type StoredSessionEnv,
 } from '../session/stored-session';
 import { matchRoute } from './route-match';
@@ -52,6 +52,8 @@ export interface StartStartupReadInput {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   document?: Pick<Document, 'createElement' | 'head'>;
   storage?: StoredSessionEnv;
+  /** The device's stored sign-in, when the caller has read it already; else it is read here. */
+  stored?: Promise<StoredSession>;
 }
 
 /** Starts the read the page at `pathname` declares, if any; returns its URL, or null. */
@@ -61,7 +63,7 @@ export async function startStartupRead(input: StartStartupReadInput): Promise<st
   if (!matched || !read || matched.route.auth?.required) return null;
   const url = startupReadUrl(read, matched.params, input.baseUrl);
   if (!url) return null;
-  if (await mayHaveStoredSession(input.firebaseApiKey, input.storage)) return null;
+  if ((await storedSession(input)).stored) return null;
 
   const fetch = input.fetch ?? ((u, init) => globalThis.fetch(u, init));
   const document = input.document ?? globalThis.document;
@@ -84,6 +86,8 @@ export interface StartSessionReadInput {
   firebaseApiKey: string;
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   storage?: StoredSessionEnv;
+  /** The device's stored sign-in, when the caller has read it already; else it is read here. */
+  stored?: Promise<StoredSession>;
   now?: number;
 }
 
@@ -97,7 +101,7 @@ const SESSION_RECORD: GetEndpoint = 'GET /users/';
  * scripts instead of after React's first render. Returns its URL, or null when not asked.
  */
 export async function startSessionRead(input: StartSessionReadInput): Promise<string | null> {
-  const { user } = await readStoredSession(input.firebaseApiKey, input.storage);
+  const { user } = await storedSession(input);
   if (!user || !hasUsableToken(user, input.now)) return null;
   const url = joinUrl(normalizeBaseUrl(input.baseUrl), SESSION_RECORD.slice('GET '.length));
   const fetch = input.fetch ?? ((u, init) => globalThis.fetch(u, init));
@@ -108,6 +112,15 @@ export async function startSessionRead(input: StartSessionReadInput): Promise<st
   response.catch(() => {});
   putStartupRead(startupReadKey(url, user.idToken), response);
   return url;
+}
+
+/** The stored sign-in the caller read, or a read of it now. */
+function storedSession(input: {
+  firebaseApiKey: string;
+  storage?: StoredSessionEnv;
+  stored?: Promise<StoredSession>;
+}): Promise<StoredSession> {
+  return input.stored ?? readStoredSession(input.firebaseApiKey, input.storage);
 }
 
 /** The URL request() would build for this read, or null when a parameter it names is missing. */

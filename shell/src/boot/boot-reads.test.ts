@@ -69,6 +69,33 @@ describe('boot reads', () => {
     expect(fetch.mock.calls.map(([url]) => url)).not.toContain(feed);
   });
 
+  it("read Firebase's stored sign-in once for the page's read, the session read and the remote", async () => {
+    const manifest = emptyReleaseManifest();
+    manifest.remotes['mf-events'] = {
+      package: 'mf-events',
+      federationName: 'events',
+      version: '1.0.0-abc',
+      manifestUrl: '/releases/mf-events/1.0.0-abc/mf-manifest.json',
+      publishedAt: new Date(0).toISOString(),
+      routes: [{ path: '/app', page: './FeedPage', startupRead: { endpoint: 'GET /events/feed' } }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json(url === RELEASE_MANIFEST_PATH ? manifest : bodies[url]),
+      ),
+    );
+    const getItem = vi.fn(() => null);
+    vi.stubGlobal('window', { localStorage: { getItem }, sessionStorage: { getItem: () => null } });
+    startBootReads('/app');
+    await takeBootReads();
+    const feed = `${localAppConfig(undefined).apiBaseUrl}/events/feed`;
+    // A visitor: the feed is asked for (so the stored sign-in was read), and read only once.
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain(feed));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getItem).toHaveBeenCalledTimes(1);
+  });
+
   it('hand a failure to whoever takes them, and none is reported as unhandled before', async () => {
     stubFetch(503);
     const unhandled = vi.fn();

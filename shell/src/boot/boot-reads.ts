@@ -1,6 +1,11 @@
 import { loadAppConfig, type AppConfig, type ReleaseManifest } from 'platform';
-import { startSessionRead, startStartupRead } from 'shared-api/startup-read';
-import { preloadPageRemote } from './page-remote';
+import {
+  readStoredSession,
+  startSessionRead,
+  startStartupRead,
+  type StoredSession,
+} from 'shared-api/startup-read';
+import { PAGE_REMOTE_DEPS, preloadPageRemote } from './page-remote';
 import { loadReleaseManifest } from './release-manifest';
 
 export type BootReads = Promise<[AppConfig, ReleaseManifest]>;
@@ -17,19 +22,34 @@ const readBoth = (): BootReads => Promise.all([loadAppConfig(), loadReleaseManif
  */
 export function startBootReads(pathname = globalThis.location?.pathname ?? '/'): void {
   started = readBoth();
+  // Firebase's stored sign-in decides all three reads below: read once (IndexedDB is slow to open).
+  const stored = started.then(([config]) => readStoredSession(config.firebase.apiKey));
+  stored.catch(() => {});
   // Then the page's own startup read, if it declares one (a visitor's feed or event): it travels
   // while the bootstrap, React and the page's remote are still downloading.
-  started.then(([config, manifest]) => startPageRead(config, manifest, pathname)).catch(() => {});
+  started
+    .then(([config, manifest]) => startPageRead(config, manifest, pathname, stored))
+    .catch(() => {});
   // On a signed-in device, the person's own record: every page behind sign-in waits for it.
   started
     .then(([config]) =>
-      startSessionRead({ baseUrl: config.apiBaseUrl, firebaseApiKey: config.firebase.apiKey }),
+      startSessionRead({
+        baseUrl: config.apiBaseUrl,
+        firebaseApiKey: config.firebase.apiKey,
+        stored,
+      }),
     )
     .catch(() => {});
   // And the page's remote, so its manifest, entry and page chunks travel beside them too. A failed
   // fetch is forgotten (remote-registry.ts): the page's own load then fails, or succeeds, alone.
+  const pageRemoteDeps = {
+    ...PAGE_REMOTE_DEPS,
+    mayHaveStoredSession: async () => (await stored).stored,
+  };
   started
-    .then(([config, manifest]) => preloadPageRemote(manifest, pathname, config.firebase.apiKey))
+    .then(([config, manifest]) =>
+      preloadPageRemote(manifest, pathname, config.firebase.apiKey, pageRemoteDeps),
+    )
     .catch(() => {});
   // Handled where it is taken (`takeBootReads`); this only keeps an early failure from being
   // reported as unhandled before the bootstrap has arrived to take it.
@@ -43,11 +63,17 @@ export function takeBootReads(): BootReads {
   return reads;
 }
 
-function startPageRead(config: AppConfig, manifest: ReleaseManifest, pathname: string) {
+function startPageRead(
+  config: AppConfig,
+  manifest: ReleaseManifest,
+  pathname: string,
+  stored: Promise<StoredSession>,
+) {
   return startStartupRead({
     routes: Object.values(manifest.remotes).flatMap((release) => release.routes),
     pathname,
     baseUrl: config.apiBaseUrl,
     firebaseApiKey: config.firebase.apiKey,
+    stored,
   });
 }

@@ -18,7 +18,8 @@ export interface PageRemoteDeps {
   mayHaveStoredSession(firebaseApiKey: string): Promise<boolean>;
 }
 
-const defaultDeps: PageRemoteDeps = {
+/** The registry, the federation runtime's prefetch and a read of Firebase's stored sign-in. */
+export const PAGE_REMOTE_DEPS: PageRemoteDeps = {
   register: (manifest) => registerReleaseRemotes(manifest),
   prefetch: prefetchExposedPage,
   mayHaveStoredSession: (apiKey) => mayHaveStoredSession(apiKey),
@@ -29,7 +30,7 @@ export async function preloadPageRemote(
   manifest: ReleaseManifest,
   pathname: string,
   firebaseApiKey: string,
-  deps: PageRemoteDeps = defaultDeps,
+  deps: PageRemoteDeps = PAGE_REMOTE_DEPS,
 ): Promise<{ federationName: string; page: string } | null> {
   deps.register(manifest);
   const routes = Object.values(manifest.remotes).flatMap((release) =>
