@@ -28,8 +28,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   // Only the newest record load may write: an older one may answer last.
   const loadSeq = useRef(0);
-  // The uid whose record was asked for: hourly token refreshes, and Firebase taking over from a
-  // stored token, must not reload it.
+  // The uid whose record was asked for (takeToken).
   const recordRequestedFor = useRef<string | null>(null);
 
   const loadRecord = useCallback(async (uid: string, token: string): Promise<User | null> => {
@@ -50,6 +49,19 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     }
   }, []);
 
+  // A token for `uid`, Firebase's or the stored one: the record is asked for once per person
+  // (hourly refreshes, and Firebase taking over from the stored token, must not reload it).
+  const takeToken = useCallback(
+    (uid: string, token: string) => {
+      dispatch({ type: 'token', uid, token });
+      if (recordRequestedFor.current === uid) return;
+      recordRequestedFor.current = uid;
+      // A failure is kept in state (error, retried by refreshUser or on reconnect).
+      loadRecord(uid, token).catch(() => undefined);
+    },
+    [loadRecord],
+  );
+
   // Follows Firebase's token once Firebase is loaded, by whoever loads it.
   useEffect(() => {
     let active = true;
@@ -68,12 +80,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
         dispatch({ type: 'firebaseUser', firebaseUser: { uid, phoneNumber } });
         firebaseUser.getIdToken().then(
           (token) => {
-            if (!active) return;
-            dispatch({ type: 'token', uid, token });
-            if (recordRequestedFor.current === uid) return;
-            recordRequestedFor.current = uid;
-            // A failure is kept in state (error, retried by refreshUser or on reconnect).
-            loadRecord(uid, token).catch(() => undefined);
+            if (active) takeToken(uid, token);
           },
           (error: unknown) => {
             if (active) dispatch({ type: 'tokenFailed', uid, error: asError(error) });
@@ -87,18 +94,16 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       stopWaiting();
       unsubscribe();
     };
-  }, [loadRecord]);
+  }, [takeToken]);
 
   // Until Firebase answers: the stored sign-in, with its still-good ID token.
   const startFromStoredUser = useCallback(
     ({ uid, phoneNumber, idToken }: StoredUser) => {
       if (recordRequestedFor.current === uid) return;
-      recordRequestedFor.current = uid;
       dispatch({ type: 'firebaseUser', firebaseUser: { uid, phoneNumber } });
-      dispatch({ type: 'token', uid, token: idToken });
-      loadRecord(uid, idToken).catch(() => undefined);
+      takeToken(uid, idToken);
     },
-    [loadRecord],
+    [takeToken],
   );
 
   // Decides whether Firebase is needed now: only when a stored sign-in may be restored.
