@@ -71,15 +71,19 @@ export function AppRouterView({ router, children }: { router: AppRouter; childre
   // A layout effect, as in react-router's BrowserRouter: it subscribes before any page's effects
   // run, so a <Navigate> in the first render is followed.
   useLayoutEffect(() => {
+    // Also at once: a navigation made before the subscription is caught up with (a no-op when
+    // the location shown is already the router's).
     const follow = () =>
       startTransition(() =>
-        setShown({ location: router.state.location, action: router.history.action }),
+        setShown((current) =>
+          current.location === router.state.location
+            ? current
+            : { location: router.state.location, action: router.history.action },
+        ),
       );
     const unsubscribe = router.subscribe(follow);
-    if (router.state.location !== shown.location) follow();
+    follow();
     return unsubscribe;
-    // `shown` is read once, to catch up with a navigation made before the subscription.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router]);
   return (
     <AppRouterContext.Provider value={router}>
