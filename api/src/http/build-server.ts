@@ -89,8 +89,8 @@ export interface BuildServerOptions {
   chatTokens?: ChatTokens;
   /**
    * Requests per route class and client reports (see route-rate-limits.ts); API_RATE_LIMITS by
-   * default. Test servers
-   * raise them (a test file makes many calls from one address) except where they test them.
+   * default. Test servers raise them (a test file makes many calls from one address) except where
+   * they test them.
    */
   rateLimits?: RateLimitValues;
   /** Images decoded at once (IMAGE_LIMITS.concurrentDecodes by default). */
