@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMMUTABLE, releaseCacheControl, shellCacheControl } from './cache-policy';
-import { MAX_COMPRESS_BYTES, MIN_COMPRESS_BYTES, type CompressionCache } from './compression';
+import { isWorthCompressing, type CompressionCache } from './compression';
 import { listFiles } from './content-hash';
-import { contentTypeOf, isCompressible } from './content-types';
+import { contentTypeOf } from './content-types';
 import { readReleaseManifest, releaseDir } from './release-store';
 
 export interface WarmUpDirs {
@@ -23,10 +23,10 @@ export async function warmCompression(cache: CompressionCache, dirs: WarmUpDirs)
     ...(await liveReleaseFiles(dirs.releasesDir)),
   ];
   for (const file of files) {
-    const info = await stat(file).catch(() => null);
-    if (!info || info.size < MIN_COMPRESS_BYTES || info.size > MAX_COMPRESS_BYTES) continue;
     // Source maps are for developers' tools, not for visits.
-    if (file.endsWith('.map') || !isCompressible(contentTypeOf(file))) continue;
+    if (file.endsWith('.map')) continue;
+    const info = await stat(file).catch(() => null);
+    if (!info || !isWorthCompressing(contentTypeOf(file), info.size)) continue;
     await cache.get(file, info, 'br', { immutable: true }).catch(() => undefined);
   }
   await cache.settled();

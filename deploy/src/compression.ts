@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isCompressible } from './content-types';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -11,6 +12,11 @@ const gz = promisify(gzip);
 export const MIN_COMPRESS_BYTES = 1024;
 /** Above this, stream the file as is rather than hold it in memory. */
 export const MAX_COMPRESS_BYTES = 8 * 1024 * 1024;
+
+/** Whether a file of this type and size is sent compressed (when the client takes it). */
+export function isWorthCompressing(contentType: string, size: number): boolean {
+  return isCompressible(contentType) && size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES;
+}
 
 /** Pick brotli over gzip when the client takes both; honour `;q=0`. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Stats } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { MAX_COMPRESS_BYTES, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
+import { isWorthCompressing, negotiateEncoding } from './compression';
 import type { CompressionCache } from './compression';
 import { IMMUTABLE } from './cache-policy';
 import { contentTypeOf, isCompressible } from './content-types';
@@ -42,10 +42,9 @@ export async function sendFile(
 ): Promise<void> {
   const contentType = contentTypeOf(file);
   const compressible = isCompressible(contentType);
-  const encoding =
-    compressible && stat.size >= MIN_COMPRESS_BYTES && stat.size <= MAX_COMPRESS_BYTES
-      ? negotiateEncoding(req.headers['accept-encoding'])
-      : null;
+  const encoding = isWorthCompressing(contentType, stat.size)
+    ? negotiateEncoding(req.headers['accept-encoding'])
+    : null;
   const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 
   const common: OutgoingHttpHeaders = {
