@@ -1,10 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdRequests } from '../support/hold-requests';
 import { createApiUser } from '../support/api-user';
 import { enterPhoneAndCode } from '../support/sign-in';
+
+/** The person's own record, `GET /v2/users/`. */
+const isOwnRecord = (request: Request) => /^\/v2\/users\/?$/.test(new URL(request.url()).pathname);
+
+/** The next request for the person's own record made with their ID token, within 10 s. */
+function ownRecordRequest(page: Page): Promise<Request> {
+  return page.waitForRequest(
+    (r) => isOwnRecord(r) && r.headers().authorization?.startsWith('Bearer ') === true,
+    { timeout: 10_000 },
+  );
+}
 
 /** A user who finished sign-up earlier (on another device): the account and the user record. */
 async function existingUser(name: string): Promise<string> {
   return (await createApiUser(name)).phoneNumber;
+}
+
+/** An existing user signs in on this device, which then holds their sign-in; lands on /. */
+async function signInAgain(page: Page, name: string) {
+  const phone = await existingUser(name);
+  await page.goto('/auth/phone');
+  await enterPhoneAndCode(page, phone);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 test('a returning user goes straight back after the code, with the query string intact', async ({
@@ -39,25 +59,13 @@ test('a returning user with nowhere saved lands on /', async ({ page }) => {
 test("a returning person's page loads with the stored sign-in, before Firebase's account lookup answers", async ({
   page,
 }) => {
-  const phone = await existingUser('Stella Stored');
-  await page.goto('/auth/phone');
-  await enterPhoneAndCode(page, phone);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAgain(page, 'Stella Stored');
 
   // On a new load Firebase restores the sign-in by asking the Auth server about the account.
   // Held here: the page must not wait for it while the stored ID token is good.
-  let releaseLookup!: () => void;
-  const lookupHeld = new Promise<void>((resolve) => (releaseLookup = resolve));
   const lookupAsked = page.waitForRequest((r) => r.url().includes('/accounts:lookup'));
-  await page.route(/\/accounts:lookup/, async (route) => {
-    await lookupHeld;
-    await route.continue();
-  });
-  const record = page.waitForRequest(
-    (r) =>
-      /^\/v2\/users\/?$/.test(new URL(r.url()).pathname) && r.headers().authorization !== undefined,
-    { timeout: 10_000 },
-  );
+  const releaseLookup = await holdRequests(page, /\/accounts:lookup/);
+  const record = ownRecordRequest(page);
   await page.goto('/app/user');
   // Well within Firebase's own 30 s network timeout, after which it would carry on without the
   // answer: a page that waited for Firebase would not be shown by then.
@@ -77,34 +85,21 @@ test("a returning person's page loads with the stored sign-in, before Firebase's
 test("a returning person's own record is asked for at boot, before React or the page's code has run", async ({
   page,
 }) => {
-  const phone = await existingUser('Bo Boot');
-  await page.goto('/auth/phone');
-  await enterPhoneAndCode(page, phone);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAgain(page, 'Bo Boot');
 
   // Every script but the shell's entry is held: only the entry chunk can ask for anything.
-  let releaseScripts!: () => void;
-  const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(
+  const releaseScripts = await holdRequests(
+    page,
     (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
   );
-  const record = page.waitForRequest(
-    (r) =>
-      /^\/v2\/users\/?$/.test(new URL(r.url()).pathname) &&
-      r.headers().authorization?.startsWith('Bearer ') === true,
-    { timeout: 10_000 },
-  );
+  const record = ownRecordRequest(page);
   await page.goto('/app/user', { waitUntil: 'commit' });
   await record;
   releaseScripts();
   // The session takes that answer: the page shows the person without asking again.
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (/^\/v2\/users\/?$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    if (isOwnRecord(r)) asked.push(r.url());
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Bo Boot' })).toBeVisible();
   expect(asked).toEqual([]);

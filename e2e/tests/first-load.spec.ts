@@ -5,6 +5,7 @@
  * set-up fetched Google's api.js and an iframe on every page.
  */
 import { devices, expect, test, type Page, type Request } from '@playwright/test';
+import { holdRequests } from '../support/hold-requests';
 
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
 test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
@@ -43,14 +44,8 @@ function recordFeedRequests(page: Page): Request[] {
  * Holds mf-events' entry back until the returned function is called: whatever is asked for
  * meanwhile was asked by the shell's boot, not by the remote.
  */
-async function holdFeedRemoteEntry(page: Page): Promise<() => void> {
-  let releaseEntry!: () => void;
-  const held = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route('**/releases/mf-events/**/remoteEntry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return releaseEntry;
+function holdFeedRemoteEntry(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/releases/mf-events/**/remoteEntry.js');
 }
 
 /** The paths the page's head preloads as `as` (script, fetch…), in document order. */
