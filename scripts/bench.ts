@@ -39,12 +39,12 @@ import { printThroughput, throughputBench, type ApiUnderBench } from './lib/thro
 process.env.RATE_LIMIT_SCALE ??= '1000000';
 
 async function publicPages(context: BenchContext) {
-  const { url } = await context.system();
+  const { releasesDir } = await context.system();
   const params = {
     feedEventId: await context.feedEventId(),
     ownEventId: (await context.person()).ownEventId,
   };
-  return benchPages(url, params);
+  return benchPages(releasesDir, params);
 }
 
 const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {

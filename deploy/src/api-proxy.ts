@@ -7,6 +7,7 @@ import type {
 } from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 
 // Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set([
@@ -28,10 +29,16 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
     .filter(Boolean);
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || listed.includes(name)) continue;
+    // HTTP/2's pseudo-headers (`:path`, `:authority`) are the request line, not headers.
+    if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
+    if (listed.includes(name)) continue;
     out[name] = value;
   }
   return out;
+}
+
+function isEncrypted(req: IncomingMessage): boolean {
+  return (req.socket as TLSSocket).encrypted === true;
 }
 
 export function sendBadGateway(res: ServerResponse, message: string): void {
@@ -65,8 +72,10 @@ export function proxyToApi(
   const client = req.socket.remoteAddress ?? '';
   headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
   // Behind a load balancer these already say what the browser used; keep them.
-  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
-  headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http';
+  headers['x-forwarded-host'] =
+    req.headers['x-forwarded-host'] ?? req.headers.host ?? req.headers[':authority'] ?? '';
+  headers['x-forwarded-proto'] =
+    req.headers['x-forwarded-proto'] ?? (isEncrypted(req) ? 'https' : 'http');
 
   const transport = base.protocol === 'https:' ? https : http;
   const upstream = transport.request({
@@ -80,7 +89,10 @@ export function proxyToApi(
   });
 
   upstream.on('response', (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+    const status = answer.statusCode ?? 502;
+    // HTTP/2 has no status message (RFC 9113 §8.3.2): only HTTP/1.1 answers carry the API's.
+    if (req.httpVersionMajor >= 2) res.writeHead(status, endToEnd(answer.headers));
+    else res.writeHead(status, answer.statusMessage, endToEnd(answer.headers));
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });

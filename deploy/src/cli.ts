@@ -4,12 +4,13 @@
  *   tsx deploy/src/cli.ts publish <package> [--dist DIR] [--releases DIR] [--shell-dist DIR] [--no-shell-check]
  *   tsx deploy/src/cli.ts rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
  *   tsx deploy/src/cli.ts list [--releases DIR] [--json]
- *   tsx deploy/src/cli.ts serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR]
+ *   tsx deploy/src/cli.ts serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR] [--tls-cert FILE --tls-key FILE]
  *   tsx deploy/src/cli.ts stage [--out deploy/hosting/public] [--releases DIR] [--shell-dist DIR]
  *
  * A refusal prints its message and exits 1.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import { publishRemote } from './publish';
 import { rollbackRemote } from './rollback';
 import { stageHosting } from './stage-hosting';
 import { startStaticServer } from './static-server';
+import type { TlsCredentials } from './web-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = `usage:
@@ -28,6 +30,7 @@ const USAGE = `usage:
   rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
   list [--releases DIR] [--json]
   serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR]
+        [--tls-cert FILE --tls-key FILE]
   stage [--out DIR] [--releases DIR] [--shell-dist DIR]`;
 
 const { values, positionals } = parseArgs({
@@ -43,6 +46,8 @@ const { values, positionals } = parseArgs({
     host: { type: 'string' },
     api: { type: 'string' },
     out: { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -62,6 +67,25 @@ function shellForCheck(): string | undefined {
   if (existsSync(path.join(shellDist, FEDERATION_MANIFEST_FILE))) return shellDist;
   console.warn(`note: no shell build at ${shellDist}; shared versions not checked`);
   return undefined;
+}
+
+/** `--tls-cert` and `--tls-key` (PEM files) serve HTTPS with HTTP/2; both or neither. */
+async function tlsFromArgs(): Promise<TlsCredentials | undefined> {
+  const certFile = values['tls-cert'];
+  const keyFile = values['tls-key'];
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    throw new DeployRefusal(`--tls-cert and --tls-key go together\n${USAGE}`);
+  }
+  const read = async (file: string, what: string) => {
+    try {
+      return await readFile(file);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new DeployRefusal(`cannot read the TLS ${what} ${file} (${reason})`);
+    }
+  };
+  return { cert: await read(certFile, 'certificate'), key: await read(keyFile, 'key') };
 }
 
 function packageArg(): string {
@@ -128,6 +152,7 @@ async function main(): Promise<void> {
         releasesDir,
         apiUrl: values.api ?? process.env.API_URL ?? 'http://127.0.0.1:3001',
         appConfig: appConfigFromEnv(),
+        tls: await tlsFromArgs(),
       });
       console.log(`serving ${shellDist} and ${releasesDir} at ${server.url}`);
       const stop = () => void server.close().then(() => process.exit(0));

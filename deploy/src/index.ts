@@ -14,6 +14,7 @@ export {
 export type { HistoryEntry } from './release-store';
 export { startStaticServer } from './static-server';
 export type { StaticServer, StaticServerOptions } from './static-server';
+export type { TlsCredentials } from './web-server';
 export { stageHosting } from './stage-hosting';
 export type { StageOptions } from './stage-hosting';
 export { appConfigFromEnv, productionAppConfig } from './app-config-from-env';

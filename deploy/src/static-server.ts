@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +13,7 @@ import { warmCompression } from './compression-warm-up';
 import { resolveInside } from './safe-path';
 import { securityHeaders } from './security-headers';
 import { sendFile } from './send-file';
+import { createWebServer, type TlsCredentials } from './web-server';
 
 export interface StaticServerOptions {
   port: number;
@@ -31,6 +31,11 @@ export interface StaticServerOptions {
    * that one remote being down only takes its own area of the app with it.
    */
   blockedPaths?: readonly string[];
+  /**
+   * Serve HTTPS with this certificate: HTTP/2 to browsers that offer it, HTTP/1.1 to the rest
+   * (web-server.ts). Without it, plain HTTP/1.1.
+   */
+  tls?: TlsCredentials;
 }
 
 export interface StaticServer {
@@ -198,7 +203,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     return serveShell(req, res, pathname);
   }
 
-  const server = createServer((req, res) => {
+  const { server, scheme, destroyConnections } = createWebServer(options.tls, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('static server:', error);
       if (!res.headersSent) sendText(res, 500, 'Internal error');
@@ -207,11 +212,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   });
 
   // The chat socket: WebSocket upgrades under /v2 go to the API like any other /v2 request.
-  // Upgraded sockets leave the HTTP server's bookkeeping: closing must end them itself.
-  const upgraded = new Set<Duplex>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    upgraded.add(socket);
-    socket.on('close', () => upgraded.delete(socket));
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname.startsWith('/v2/')) proxyUpgradeToApi(req, socket, head, apiUrl);
     else socket.destroy();
@@ -225,7 +226,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       const shown =
         host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       resolve({
-        url: `http://${shown}:${port}`,
+        url: `${scheme}://${shown}:${port}`,
         port,
         compressionWarmedUp: warmCompression(compression, { shellDir, releasesDir }),
         setBlockedPaths(paths) {
@@ -234,9 +235,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
-            // Keep-alive sockets would otherwise hold close() open for seconds.
-            server.closeAllConnections();
-            for (const socket of upgraded) socket.destroy();
+            destroyConnections();
           }),
       });
     });

@@ -1,7 +1,7 @@
 /**
  * What the sections of `npm run bench` share, each started the first time a section asks for it
  * and stopped at the end: the production system (API on PGlite with the demo data, every remote
- * published, the static server), a second API on a throwaway PostgreSQL database, and a signed-up
+ * published, the static server over HTTPS with HTTP/2), a second API on a throwaway PostgreSQL database, and a signed-up
  * bench person who hosts one event.
  */
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { startApiProcess, type ApiProcess } from './api-process';
 import { benchEvent, benchPerson, type BenchPerson } from './bench-person';
 import { firstFeedEventId } from './bench-pages';
 import { freePort } from './free-port';
+import { LOCALHOST_TLS } from './localhost-tls';
 import { startThrowawaySystem, type RunningSystem } from './system';
 
 export interface BenchPersonWithEvent extends BenchPerson {
@@ -42,6 +43,8 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
       scratch,
       emulatorHost,
       apiLogFile: path.join(scratch, 'api.log'),
+      // Served as production is: HTTPS with HTTP/2 (localhost-tls.ts).
+      tls: LOCALHOST_TLS,
     });
     stops.push(running.stop);
     // Measured as visitors find it once it has run a moment: scripts at brotli's best.
@@ -75,7 +78,7 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
     const event = await benchEvent(apiUrl, made, 'Bench night');
     return { ...made, ownEventId: event.id };
   });
-  const feedEventId = once(async () => firstFeedEventId((await system()).url));
+  const feedEventId = once(async () => firstFeedEventId((await system()).apiUrl));
   return {
     scratch,
     emulatorHost,

@@ -4,7 +4,8 @@
  * `src/pages.ts` order, kept in the release manifest): the same "first page" its size budget
  * counts. Parameters are filled from the bench's own data; optional ones are left out.
  */
-import { RELEASE_MANIFEST_PATH, parseReleaseManifest, type RouteDeclaration } from 'platform';
+import { readReleaseManifest } from 'deploy';
+import type { RouteDeclaration } from 'platform';
 
 export interface BenchPage {
   /** What the row says, e.g. `mf-host main` or `event page`. */
@@ -34,19 +35,19 @@ export function fillRoute(route: RouteDeclaration, params: PageParams): string |
   return `/${segments.join('/')}`;
 }
 
-/** The feed's first event id, asked of the API the site proxies. */
-export async function firstFeedEventId(siteUrl: string): Promise<string> {
-  const res = await fetch(`${siteUrl}/v2/events/feed?limit=1`);
+/** The feed's first event id, asked of the API (its base, e.g. `http://127.0.0.1:3001/v2`). */
+export async function firstFeedEventId(apiUrl: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/events/feed?limit=1`);
   const body = (await res.json()) as { data?: { events?: Array<{ id: string }> } };
   const id = body.data?.events?.[0]?.id;
-  if (!id) throw new Error(`the feed at ${siteUrl} has no events (is the demo data seeded?)`);
+  if (!id) throw new Error(`the feed at ${apiUrl} has no events (is the demo data seeded?)`);
   return id;
 }
 
 /** `/`, `/app`, the event page, then each live remote's first route, in manifest order. */
-export async function benchPages(siteUrl: string, params: PageParams): Promise<BenchPage[]> {
-  const res = await fetch(`${siteUrl}${RELEASE_MANIFEST_PATH}`);
-  const manifest = parseReleaseManifest(await res.json());
+export async function benchPages(releasesDir: string, params: PageParams): Promise<BenchPage[]> {
+  // What the site serves at /releases/current.json, read where it is published.
+  const manifest = await readReleaseManifest(releasesDir);
   const pages: BenchPage[] = [
     { label: 'landing', path: '/', signedIn: false },
     { label: 'app (feed)', path: '/app', signedIn: false },

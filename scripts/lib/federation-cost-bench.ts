@@ -1,6 +1,6 @@
 /**
  * Module Federation's cost, measured: the same pages built as one plain app without federation
- * (`scripts/plain-app/`), served by the same static server in front of the same API, and `/app`
+ * (`scripts/plain-app/`), served by the same static server (HTTPS, HTTP/2) in front of the same API, and `/app`
  * and an event page measured in both: first-load bytes (all, and JS compressed as served) and
  * Lighthouse's LCP. The ratio is federated ÷ plain; the goal is ≤ 1.10×.
  */
@@ -16,6 +16,7 @@ import { LIGHTHOUSE_RUNS } from './lighthouse-bench';
 import { withLighthouseBrowser } from './lighthouse-browser';
 import { findChromium } from './chromium';
 import { freePort } from './free-port';
+import { LOCALHOST_TLS, trustLocalhostTlsFlag } from './localhost-tls';
 
 export const FEDERATION_RATIO_GOAL = 1.1;
 
@@ -43,7 +44,10 @@ async function measureSite(siteUrl: string, paths: readonly string[]): Promise<B
 
 /** Throws unless `/app` on `siteUrl` shows event cards (the e2e journeys' own selector). */
 async function assertShowsFeed(siteUrl: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', trustLocalhostTlsFlag()],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${siteUrl}/app`);
@@ -79,6 +83,8 @@ export async function federationCostBench(context: BenchContext): Promise<Federa
     releasesDir: system.releasesDir,
     apiUrl: system.apiUrl.replace(/\/v2\/?$/, ''),
     appConfig: localAppConfig(context.emulatorHost),
+    // Served as the federated site is (bench-context.ts).
+    tls: LOCALHOST_TLS,
   });
   try {
     // Both sites serve their scripts at brotli's best before either is measured.

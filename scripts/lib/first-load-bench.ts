@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Response } from '@playwright/test';
 import { findChromium } from './chromium';
+import { trustLocalhostTlsFlag } from './localhost-tls';
 import { against, kib, printTable } from './bench-table';
 
 /** Issue 14's goals for first-load JavaScript, compressed. */
@@ -48,6 +49,8 @@ export async function firstLoadBench(
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // The bench's site is HTTPS with the localhost certificate (localhost-tls.ts).
+      trustLocalhostTlsFlag(),
     ],
   });
   const origin = new URL(siteUrl).origin;

@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium';
+import { trustLocalhostTlsFlag } from './localhost-tls';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -19,6 +20,8 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The bench's site is HTTPS with the localhost certificate (localhost-tls.ts).
+  trustLocalhostTlsFlag(),
 ];
 
 export interface LighthouseFigures {

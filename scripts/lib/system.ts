@@ -2,7 +2,7 @@
  * The whole product on this machine: the API on PGlite (or DATABASE_URL), every remote published
  * into a local release folder, and the static server in front. Used by `npm start` and `npm test`.
  */
-import { publishRemote, startStaticServer } from 'deploy';
+import { publishRemote, startStaticServer, type TlsCredentials } from 'deploy';
 import { localAppConfig } from 'platform';
 import path from 'node:path';
 import { startApiProcess } from './api-process';
@@ -27,6 +27,8 @@ export interface SystemOptions {
   smsOutboxFile?: string;
   /** The API's local email outbox file; its default (`<repo>/.data/email-outbox.jsonl`) when absent. */
   emailOutboxFile?: string;
+  /** Serve the site over HTTPS with HTTP/2 (deploy's web-server.ts); plain HTTP without. */
+  tls?: TlsCredentials;
 }
 
 export interface RunningSystem {
@@ -66,6 +68,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     releasesDir: options.releasesDir,
     apiUrl: api.url.replace(/\/v2\/?$/, ''),
     appConfig: localAppConfig(options.emulatorHost),
+    tls: options.tls,
   }).catch(async (error: unknown) => {
     await api.stop();
     throw error;
@@ -89,6 +92,7 @@ export async function startThrowawaySystem(options: {
   scratch: string;
   emulatorHost: string;
   apiLogFile: string;
+  tls?: TlsCredentials;
 }): Promise<
   RunningSystem & { releasesDir: string; smsOutboxFile: string; emailOutboxFile: string }
 > {
@@ -107,6 +111,7 @@ export async function startThrowawaySystem(options: {
     emulatorHost: options.emulatorHost,
     seedDemoData: true,
     apiLogFile: options.apiLogFile,
+    tls: options.tls,
   });
   return { ...system, releasesDir, smsOutboxFile, emailOutboxFile };
 }
