@@ -17,6 +17,7 @@ export {
   RELEASE_MANIFEST_PATH,
   emptyReleaseManifest,
   parseReleaseManifest,
+  pageFileUrls,
 } from './release-manifest';
 export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';
 export { SHARED_SINGLETONS, packageOf } from './shared-singletons';
