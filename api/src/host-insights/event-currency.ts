@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema-ticketing';
+import { DEFAULT_CURRENCY } from '../money/currency';
 
 /**
  * The currency an event sells in. Events have no currency column: every order is written in
  * `orders.currency`'s default, so this reads one paid order's currency and falls back to it.
  */
-export const DEFAULT_CURRENCY = 'usd';
 
 export async function eventCurrency(db: Database, eventId: string): Promise<string> {
   const [row] = await db

@@ -10,8 +10,8 @@ import type { Database } from '../db/database';
 import { connectedAccounts, type ConnectedAccountRow } from '../db/schema-money';
 import { hostPayoutAccounts } from '../db/schema-ticketing';
 import type { ConnectedAccountState, PaymentProvider } from '../payments/payment-provider';
+import { DEFAULT_CURRENCY } from './currency';
 
-export const DEFAULT_CURRENCY = 'usd';
 /** Where the provider sends the browser: back to onboarding (a fresh link) or to "complete". */
 export const ONBOARDING_REFRESH_PATH = '/app/host/stripe-connect?refresh=1';
 export const ONBOARDING_RETURN_PATH = '/app/host/stripe-connect/complete';
