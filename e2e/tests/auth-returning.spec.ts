@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdRequests } from '../support/hold-requests';
-import { createApiUser } from '../support/api-user';
+import { createApiEvent, createApiUser } from '../support/api-user';
 import { enterPhoneAndCode } from '../support/sign-in';
 
 /** The person's own record, `GET /v2/users/`. */
@@ -102,5 +102,39 @@ test("a returning person's own record is asked for at boot, before React or the 
     if (isOwnRecord(r)) asked.push(r.url());
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Bo Boot' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test("a returning host's guest list is asked for at boot with the stored token, before the host tools' code has run", async ({
+  page,
+}) => {
+  const host = await createApiUser('Gia Guestlist');
+  const event = await createApiEvent(host, { name: 'Boot Read Night' });
+  await page.goto('/auth/phone');
+  await enterPhoneAndCode(page, host.phoneNumber);
+  await expect(page).toHaveURL(/\/$/);
+
+  const isGuestList = (r: Request) => {
+    const url = new URL(r.url());
+    return url.pathname === '/v2/events/guests' && url.searchParams.get('eventId') === event.id;
+  };
+  // Every script but the shell's entry is held: only the entry chunk can ask for anything.
+  const releaseScripts = await holdRequests(
+    page,
+    (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
+  );
+  const early = page.waitForRequest(
+    (r) => isGuestList(r) && r.headers().authorization?.startsWith('Bearer ') === true,
+    { timeout: 10_000 },
+  );
+  await page.goto(`/app/event/${event.id}/guests`, { waitUntil: 'commit' });
+  await early;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (isGuestList(r)) asked.push(r.url());
+  });
+  releaseScripts();
+  // The page takes that answer: its (empty) list shows without asking again.
+  await expect(page.getByText('When people RSVP or buy tickets, they show up here.')).toBeVisible();
   expect(asked).toEqual([]);
 });

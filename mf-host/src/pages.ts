@@ -18,6 +18,8 @@ export const remote = definePages({
       path: '/app/event/:eventId/guests',
       page: 'GuestsPage',
       auth: signIn('👥', 'Sign up/login to view guests'),
+      // useGuests' first page (all statuses, no search): the list is the page's largest paint.
+      startupRead: { endpoint: 'GET /events/guests', query: { eventId: ':eventId' } },
     },
     { path: '/app/event/:eventId/scan', page: 'ScanPage', auth: signIn() },
     {

@@ -16,8 +16,9 @@ export interface PageDeclaration {
   /** Whether the shell's nav bars show on this route. Defaults to both shown. */
   nav?: NavVisibility;
   /**
-   * The one API read a visitor's first render of this page makes, exactly as it makes it, so the
-   * shell can start it at boot beside the page's code (shared-api/startup-read).
+   * The one API read the page's first render waits for, exactly as it makes it, so the shell can
+   * start it at boot beside the page's code (shared-api/startup-read): as a visitor, or with the
+   * stored sign-in's token, as the page itself will ask.
    */
   startupRead?: StartupRead;
 }

@@ -31,7 +31,7 @@ export interface RouteDeclaration {
   auth?: RouteAuth;
   /** Whether the shell's nav bars show on this route. Defaults to both shown. */
   nav?: NavVisibility;
-  /** The API read a visitor's first render of the page makes; the shell starts it at boot. */
+  /** The API read the page's first render waits for; the shell starts it at boot. */
   startupRead?: StartupRead;
 }
 

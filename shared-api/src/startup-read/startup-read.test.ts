@@ -71,6 +71,22 @@ const start = (
 
 afterEach(() => configureApi());
 
+const now = 1_800_000_000_000;
+/** A device where Firebase keeps a signed-in person whose ID token lives `lifetimeMs` more. */
+const storedPerson = (lifetimeMs: number) => {
+  const user = {
+    uid: 'ada',
+    phoneNumber: '+15555550100',
+    stsTokenManager: {
+      refreshToken: 'r',
+      accessToken: 'id-token',
+      expirationTime: now + lifetimeMs,
+    },
+  };
+  const kept = { [storedUserKey('key')]: JSON.stringify(user) };
+  return { localStorage: { getItem: (k: string) => kept[k] ?? null } };
+};
+
 describe('startStartupRead', () => {
   it("starts the page's read as request() would send it, and request() takes it once", async () => {
     const early = answering(feedAnswer);
@@ -98,7 +114,7 @@ describe('startStartupRead', () => {
     expect(takeStartupRead('/v2/events/?eventId=e+1')).toBeDefined();
   });
 
-  it('starts nothing for a page without a read, behind sign-in, or unknown', async () => {
+  it("starts nothing for a page without a read, a visitor's page behind sign-in, or unknown", async () => {
     const early = answering({});
     expect(await start('/app/event/e1/edit', early)).toBeNull();
     expect(await start('/app/pass', early)).toBeNull();
@@ -106,10 +122,36 @@ describe('startStartupRead', () => {
     expect(early).not.toHaveBeenCalled();
   });
 
-  it('starts nothing when the device may hold a sign-in (its reads carry a token)', async () => {
+  it('starts nothing for a stored sign-in whose token cannot be sent as it is', async () => {
     const early = answering(feedAnswer);
+    // A stored shape it does not know, and a token about to expire: the page's reads will carry
+    // a token the entry chunk does not have.
     expect(await start('/app', early, { storage: signedIn })).toBeNull();
+    expect(await start('/app/pass', early, { storage: storedPerson(30_000), now })).toBeNull();
     expect(early).not.toHaveBeenCalled();
+  });
+
+  it('asks as the signed-in person, with the stored token, on public pages and those behind sign-in', async () => {
+    const early = answering({ data: { events: ['mine'] } });
+    const signedInDevice = { storage: storedPerson(3_600_000), now };
+    expect(await start('/app/pass', early, signedInDevice)).toBe('/v2/users/events');
+    expect(await start('/app', early, signedInDevice)).toBe('/v2/events/feed');
+    for (const [, init] of early.mock.calls) {
+      expect(init.headers).toMatchObject({ [AUTHORIZATION_HEADER]: 'Bearer id-token' });
+    }
+    const later = answering({ data: { events: [] } });
+    configureApi({ baseUrl: '/v2', fetch: later });
+    // Only a request with that token takes the answer: not a visitor's, not another person's.
+    await request({ path: '/users/events' });
+    await request({ path: '/users/events', token: 'someone-else' });
+    expect(later).toHaveBeenCalledTimes(2);
+    await expect(request({ path: '/users/events', token: 'id-token' })).resolves.toEqual({
+      events: ['mine'],
+    });
+    await expect(request({ path: '/events/feed', token: 'id-token' })).resolves.toEqual({
+      events: ['mine'],
+    });
+    expect(later).toHaveBeenCalledTimes(2);
   });
 
   it("preloads the answer's image, at high priority, and leaves the answer whole", async () => {
@@ -160,21 +202,6 @@ describe('startStartupRead', () => {
 });
 
 describe('startSessionRead', () => {
-  const now = 1_800_000_000_000;
-  /** A device where Firebase keeps a signed-in person whose ID token lives `lifetimeMs` more. */
-  const storedPerson = (lifetimeMs: number) => {
-    const user = {
-      uid: 'ada',
-      phoneNumber: '+15555550100',
-      stsTokenManager: {
-        refreshToken: 'r',
-        accessToken: 'id-token',
-        expirationTime: now + lifetimeMs,
-      },
-    };
-    const kept = { [storedUserKey('key')]: JSON.stringify(user) };
-    return { localStorage: { getItem: (k: string) => kept[k] ?? null } };
-  };
   const startFor = (storage: object, fetch: ReturnType<typeof answering>) =>
     startSessionRead({ baseUrl: '/v2/', firebaseApiKey: 'key', fetch, storage, now });
 

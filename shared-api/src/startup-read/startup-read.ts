@@ -1,12 +1,14 @@
 /**
- * A page's startup read: the one API read a visitor's first render of the page makes (the feed for
- * `/app`, the event for an event page), declared with the page's route. The shell starts it from
- * its entry chunk as soon as the configuration and the release manifest are in, beside the
- * download of React, the router and the page's remote, instead of after all of them have run.
- * request() then takes the answer instead of asking again (startup-read-store.ts).
+ * A page's startup read: the one API read the page's first render waits for (the feed for `/app`,
+ * the event for an event page, the guest list for a host's guests page), declared with the page's
+ * route. The shell starts it from its entry chunk as soon as the configuration and the release
+ * manifest are in, beside the download of React, the router and the page's remote, instead of
+ * after all of them have run. request() then takes the answer instead of asking again
+ * (startup-read-store.ts).
  *
- * Only for visitors: a signed-in person's reads carry a token the entry chunk does not have, so
- * with a stored sign-in on the device nothing is started.
+ * Asked as the page will ask it: with the stored sign-in's ID token while that token is good (the
+ * session starts with the same token, session-provider.tsx), as a visitor on a device without a
+ * stored sign-in, and not at all when there is one whose token cannot be used as it is.
  */
 import type { JsonEndpointName } from '../contract';
 import { normalizeBaseUrl } from '../http/api-config';
@@ -24,7 +26,7 @@ import { putStartupRead, startupReadKey } from './startup-read-store';
 type GetEndpoint = Extract<JsonEndpointName, `GET ${string}`>;
 
 export interface StartupRead {
-  /** A GET of the contract, e.g. `GET /events/feed`, asked as a visitor. */
+  /** A GET of the contract, e.g. `GET /events/feed`. */
   endpoint: GetEndpoint;
   /** Its query, exactly as the page's first request sends it; `:name` is the route's parameter. */
   query?: Record<string, string>;
@@ -54,20 +56,28 @@ export interface StartStartupReadInput {
   storage?: StoredSessionEnv;
   /** The device's stored sign-in, when the caller has read it already; else it is read here. */
   stored?: Promise<StoredSession>;
+  now?: number;
 }
 
 /** Starts the read the page at `pathname` declares, if any; returns its URL, or null. */
 export async function startStartupRead(input: StartStartupReadInput): Promise<string | null> {
   const matched = matchRoute(input.routes, input.pathname);
   const read = matched?.route.startupRead;
-  if (!matched || !read || matched.route.auth?.required) return null;
+  if (!matched || !read) return null;
   const url = startupReadUrl(read, matched.params, input.baseUrl);
   if (!url) return null;
-  if ((await storedSession(input)).stored) return null;
+  const session = await storedSession(input);
+  // The token the page's own request will carry: the stored one, or none for a visitor.
+  const token =
+    session.user && hasUsableToken(session.user, input.now) ? session.user.idToken : null;
+  if (session.stored ? !token : matched.route.auth?.required) return null;
 
   const fetch = input.fetch ?? ((u, init) => globalThis.fetch(u, init));
   const document = input.document ?? globalThis.document;
-  const response = fetch(url, { method: 'GET', headers: clientHeaders() }).then((answer) => {
+  const headers = token
+    ? { ...clientHeaders(), [AUTHORIZATION_HEADER]: `Bearer ${token}` }
+    : clientHeaders();
+  const response = fetch(url, { method: 'GET', headers }).then((answer) => {
     // Copied before anyone reads it: request() reads the answer, the preload reads the copy.
     if (read.image && answer.ok && document)
       void preloadImage(answer.clone(), read.image, document);
@@ -75,7 +85,7 @@ export async function startStartupRead(input: StartStartupReadInput): Promise<st
   });
   // request() handles a failure when it takes the read (it asks again); none is unhandled before.
   response.catch(() => {});
-  putStartupRead(url, response);
+  putStartupRead(startupReadKey(url, token), response);
   return url;
 }
 
