@@ -20,6 +20,7 @@ export interface FirstLoad {
   path: string;
   /** Headers and bodies of every response, as transferred. */
   totalBytes: number;
+  /** Requests that crossed the network (not those the browser answered from its cache). */
   requests: number;
   /** Script bodies, compressed as served. */
   jsBytes: number;
@@ -59,7 +60,7 @@ export async function firstLoadBench(
     for (const path of paths) {
       const context = await browser.newContext({ ...devices['Pixel 5'] });
       const page = await context.newPage();
-      const counted: Array<Promise<{ bytes: number; js: number | null }>> = [];
+      const counted: Array<Promise<{ bytes: number; js: number | null } | null>> = [];
       const elsewhere = new Set<string>();
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -69,6 +70,9 @@ export async function firstLoadBench(
         counted.push(
           (async () => {
             const sizes = await request.sizes();
+            // Answered by the browser's cache (the runtime's load of a file the boot fetched
+            // ahead): nothing crossed the network, and Playwright reports its body as -headers.
+            if (sizes.responseBodySize + sizes.responseHeadersSize <= 0) return null;
             const response = await request.response();
             const js =
               response && isScript(response)
@@ -79,7 +83,7 @@ export async function firstLoadBench(
         );
       });
       await page.goto(siteUrl + path, { waitUntil: 'networkidle' });
-      const all = await Promise.all(counted);
+      const all = (await Promise.all(counted)).filter((r) => r !== null);
       const scripts = all.flatMap((r) => (r.js === null ? [] : [r.js]));
       results.push({
         path,
