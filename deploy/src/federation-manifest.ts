@@ -19,22 +19,9 @@ export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
  */
 export interface FederationManifest {
   name: string;
-  metaData?: {
-    publicPath?: string;
-    getPublicPath?: string;
-    remoteEntry?: { name?: string; path?: string };
-  };
+  metaData?: { publicPath?: string; getPublicPath?: string };
   shared: FederationShared[];
-  exposes: FederationExpose[];
-}
-
-export interface FederationExpose {
-  id?: string;
-  name?: string;
-  /** The exposed key, e.g. `./FeedPage`. */
-  path: string;
-  /** The files it loads: `sync` ones before it can run. */
-  assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } };
+  exposes: Array<{ id?: string; name?: string; path: string }>;
 }
 
 export interface FederationShared {
@@ -99,28 +86,9 @@ export async function readFederationManifest(dir: string): Promise<FederationMan
         isObject(s) && typeof s.name === 'string' && typeof s.version === 'string',
     ),
     exposes: exposes.filter(
-      (e): e is FederationExpose => isObject(e) && typeof e.path === 'string',
+      (e): e is FederationManifest['exposes'][number] => isObject(e) && typeof e.path === 'string',
     ),
   };
-}
-
-/**
- * Each exposed page's first files, relative to the manifest's folder: the remote entry, then the
- * page's own synchronous scripts and styles (the release manifest's `pageFiles`, which the shell
- * fetches beside mf-manifest.json). A page whose files the manifest does not list gets none.
- */
-export function pageFilesOf(federation: FederationManifest): Record<string, string[]> {
-  const entry = federation.metaData?.remoteEntry;
-  if (!entry?.name) return {};
-  const entryFile = path.posix.join(entry.path ?? '', entry.name);
-  const files: Record<string, string[]> = {};
-  for (const expose of federation.exposes) {
-    const sync = [expose.assets?.js?.sync, expose.assets?.css?.sync].flatMap((list) =>
-      Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [],
-    );
-    files[expose.path] = [entryFile, ...sync];
-  }
-  return files;
 }
 
 /**

@@ -3,7 +3,7 @@ import { sizeBudgetProblem, type ReleaseManifest, type RemoteRelease } from 'pla
 import { hashTree, releaseVersion } from './content-hash';
 import { DeployRefusal } from './deploy-refusal';
 import type { LockOptions } from './dir-lock';
-import { pageFilesOf, readRemoteDist, readShellBuild } from './federation-manifest';
+import { readRemoteDist, readShellBuild } from './federation-manifest';
 import type { RemoteDist } from './federation-manifest';
 import {
   appendHistory,
@@ -126,7 +126,6 @@ export async function swapEntry(args: {
     version,
     manifestUrl: result.manifestUrl,
     routes: buildInfo.routes,
-    pageFiles: pageFilesOf(remote.federation),
     publishedAt: at,
   };
   const next: ReleaseManifest = {

@@ -243,35 +243,3 @@ test("the app's page paints its splash before any script has run, and the app re
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.boot-splash, #boot-splash-style')).toHaveCount(0);
 });
-
-test("the feed's remote entry and page script are asked for beside its manifest, each downloaded once", async ({
-  page,
-}) => {
-  await page.goto('/app');
-  await expect(page.locator('.event-card').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const entries = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e as PerformanceResourceTiming)
-      .filter((e) => new URL(e.name).pathname.startsWith('/releases/mf-events/'))
-      .map((e) => ({
-        path: new URL(e.name).pathname,
-        initiator: e.initiatorType,
-        start: e.startTime,
-        end: e.responseEnd,
-        // 0 when the answer came from the browser's cache.
-        transferred: e.transferSize,
-      })),
-  );
-  const manifest = entries.find((e) => e.path.endsWith('/mf-manifest.json'));
-  expect(manifest).toBeDefined();
-  for (const file of [/\/remoteEntry\.js$/, /\/__federation_expose_FeedPage\.[0-9a-f]{8}\.js$/]) {
-    const asked = entries.filter((e) => file.test(e.path));
-    // The boot asked for it before the remote's manifest had arrived, not after…
-    expect(asked[0]).toMatchObject({ initiator: 'fetch' });
-    expect(asked[0]!.start).toBeLessThan(manifest!.end);
-    // …and the runtime's own load of it was answered from the cache: one download in all.
-    expect(asked.filter((e) => e.transferred > 0)).toHaveLength(1);
-  }
-});

@@ -17,7 +17,6 @@ export {
   RELEASE_MANIFEST_PATH,
   emptyReleaseManifest,
   parseReleaseManifest,
-  pageFileUrls,
 } from './release-manifest';
 export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';
 export { SHARED_SINGLETONS, packageOf } from './shared-singletons';

@@ -14,13 +14,6 @@ export interface RemoteRelease {
   /** URL of the remote's `mf-manifest.json`, absolute or relative to the site root. */
   manifestUrl: string;
   routes: RouteDeclaration[];
-  /**
-   * Each exposed page's first files, by its key (`./FeedPage`): the remote entry, then the page's
-   * own scripts and styles, as paths relative to the folder of `manifestUrl`. The shell fetches
-   * them with the release manifest, beside the remote's mf-manifest.json instead of after it.
-   * Written by deploy at publish; absent in older entries (then nothing is fetched early).
-   */
-  pageFiles?: Record<string, string[]>;
   publishedAt: string;
 }
 
@@ -56,32 +49,6 @@ export function parseReleaseManifest(value: unknown): ReleaseManifest {
     if (!r || typeof r.manifestUrl !== 'string' || !Array.isArray(r.routes)) {
       throw new Error(`release manifest entry "${key}" is malformed`);
     }
-    if (r.pageFiles !== undefined && !isPageFiles(r.pageFiles)) {
-      throw new Error(`release manifest entry "${key}" has malformed pageFiles`);
-    }
   }
   return m as ReleaseManifest;
-}
-
-function isPageFiles(value: unknown): value is Record<string, string[]> {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every(
-      (files) => Array.isArray(files) && files.every((file) => typeof file === 'string'),
-    )
-  );
-}
-
-/**
- * The absolute URLs of a page's first files (`pageFiles`), resolved against the manifest's folder
- * on `origin`. Only files beside the manifest's own origin: a list never sends the shell elsewhere.
- */
-export function pageFileUrls(release: RemoteRelease, page: string, origin: string): string[] {
-  const base = new URL(release.manifestUrl, origin);
-  return (release.pageFiles?.[page] ?? [])
-    .map((file) => new URL(file, base))
-    .filter((url) => url.origin === base.origin)
-    .map((url) => url.toString());
 }

@@ -31,7 +31,6 @@ function deps(storedSignIn: boolean) {
     register: vi.fn<PageRemoteDeps['register']>(),
     prefetch: vi.fn<PageRemoteDeps['prefetch']>(async () => {}),
     mayHaveStoredSession: vi.fn<PageRemoteDeps['mayHaveStoredSession']>(async () => storedSignIn),
-    preloadFiles: vi.fn<PageRemoteDeps['preloadFiles']>(),
   };
 }
 
@@ -44,31 +43,23 @@ describe('preloadPageRemote', () => {
     });
     expect(d.register).toHaveBeenCalledWith(manifest);
     expect(d.prefetch).toHaveBeenCalledExactlyOnceWith('events', './EventPage');
-    // And its first files, named by the release manifest, without waiting for the remote's own.
-    expect(d.preloadFiles).toHaveBeenCalledExactlyOnceWith(
-      manifest.remotes['mf-events'],
-      './EventPage',
-    );
   });
 
   it('fetches a page behind sign-in only for a device that may hold a stored sign-in', async () => {
     const visitor = deps(false);
     await expect(preloadPageRemote(manifest, '/app/user', 'key', visitor)).resolves.toBeNull();
     expect(visitor.prefetch).not.toHaveBeenCalled();
-    expect(visitor.preloadFiles).not.toHaveBeenCalled();
     expect(visitor.mayHaveStoredSession).toHaveBeenCalledWith('key');
 
     const signedIn = deps(true);
     await preloadPageRemote(manifest, '/app/user', 'key', signedIn);
     expect(signedIn.prefetch).toHaveBeenCalledExactlyOnceWith('social', './ProfilePage');
-    expect(signedIn.preloadFiles).toHaveBeenCalledOnce();
   });
 
   it('fetches nothing for a path no remote declares, and does not look for a sign-in', async () => {
     const d = deps(true);
     await expect(preloadPageRemote(manifest, '/nowhere', 'key', d)).resolves.toBeNull();
     expect(d.prefetch).not.toHaveBeenCalled();
-    expect(d.preloadFiles).not.toHaveBeenCalled();
     expect(d.mayHaveStoredSession).not.toHaveBeenCalled();
     expect(d.register).toHaveBeenCalledWith(manifest);
   });
