@@ -28,8 +28,8 @@ async function scriptsOf(baseUrl: string, pagePath: string): Promise<Script[]> {
     const page = await context.newPage();
     const sizes: Array<Promise<Script>> = [];
     page.on('requestfinished', (request) => {
-      // The boot fetches a remote page's scripts ahead (resource type fetch); the runtime's
-      // script tags for them are then answered by the cache (nothing transferred: left out).
+      // A script fetched rather than loaded by a tag counts too; a file the cache answered
+      // (nothing transferred) does not.
       const isJs = new URL(request.url()).pathname.endsWith('.js');
       if (request.resourceType() !== 'script' && !isJs) return;
       sizes.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));

@@ -70,8 +70,8 @@ export async function firstLoadBench(
         counted.push(
           (async () => {
             const sizes = await request.sizes();
-            // Answered by the browser's cache (the runtime's load of a file the boot fetched
-            // ahead): nothing crossed the network, and Playwright reports its body as -headers.
+            // Answered by the browser's cache (a file asked for twice in one load): nothing
+            // crossed the network, and Playwright reports its body as minus its headers.
             if (sizes.responseBodySize + sizes.responseHeadersSize <= 0) return null;
             const response = await request.response();
             const js =
