@@ -24,6 +24,7 @@ import { matchRoute } from './route-match';
 import { putStartupRead, startupReadKey } from './startup-read-store';
 
 type GetEndpoint = Extract<JsonEndpointName, `GET ${string}`>;
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface StartupRead {
   /** A GET of the contract, e.g. `GET /events/feed`. */
@@ -68,24 +69,15 @@ export async function startStartupRead(input: StartStartupReadInput): Promise<st
   if (!url) return null;
   const session = await storedSession(input);
   // The token the page's own request will carry: the stored one, or none for a visitor.
-  const token =
-    session.user && hasUsableToken(session.user, input.now) ? session.user.idToken : null;
+  const token = usableToken(session, input.now);
   if (session.stored ? !token : matched.route.auth?.required) return null;
 
-  const fetch = input.fetch ?? ((u, init) => globalThis.fetch(u, init));
   const document = input.document ?? globalThis.document;
-  const headers = token
-    ? { ...clientHeaders(), [AUTHORIZATION_HEADER]: `Bearer ${token}` }
-    : clientHeaders();
-  const response = fetch(url, { method: 'GET', headers }).then((answer) => {
+  const image = read.image;
+  startRead(url, token, input.fetch, (answer) => {
     // Copied before anyone reads it: request() reads the answer, the preload reads the copy.
-    if (read.image && answer.ok && document)
-      void preloadImage(answer.clone(), read.image, document);
-    return answer;
+    if (image && answer.ok && document) void preloadImage(answer.clone(), image, document);
   });
-  // request() handles a failure when it takes the read (it asks again); none is unhandled before.
-  response.catch(() => {});
-  putStartupRead(startupReadKey(url, token), response);
   return url;
 }
 
@@ -111,17 +103,39 @@ const SESSION_RECORD: GetEndpoint = 'GET /users/';
  * scripts instead of after React's first render. Returns its URL, or null when not asked.
  */
 export async function startSessionRead(input: StartSessionReadInput): Promise<string | null> {
-  const { user } = await storedSession(input);
-  if (!user || !hasUsableToken(user, input.now)) return null;
+  const token = usableToken(await storedSession(input), input.now);
+  if (!token) return null;
   const url = joinUrl(normalizeBaseUrl(input.baseUrl), SESSION_RECORD.slice('GET '.length));
-  const fetch = input.fetch ?? ((u, init) => globalThis.fetch(u, init));
-  const response = fetch(url, {
-    method: 'GET',
-    headers: { ...clientHeaders(), [AUTHORIZATION_HEADER]: `Bearer ${user.idToken}` },
-  });
-  response.catch(() => {});
-  putStartupRead(startupReadKey(url, user.idToken), response);
+  startRead(url, token, input.fetch);
   return url;
+}
+
+/**
+ * Asks for `url` as request() will (the client headers, and `token` when the page's request
+ * carries one) and keeps the answer under that URL and token for request() to take. `onAnswer`
+ * sees the answer before anyone else can read it.
+ */
+function startRead(
+  url: string,
+  token: string | null,
+  fetch: Fetch = (u, init) => globalThis.fetch(u, init),
+  onAnswer?: (answer: Response) => void,
+): void {
+  const headers = token
+    ? { ...clientHeaders(), [AUTHORIZATION_HEADER]: `Bearer ${token}` }
+    : clientHeaders();
+  const response = fetch(url, { method: 'GET', headers }).then((answer) => {
+    onAnswer?.(answer);
+    return answer;
+  });
+  // request() handles a failure when it takes the read (it asks again); none is unhandled before.
+  response.catch(() => {});
+  putStartupRead(startupReadKey(url, token), response);
+}
+
+/** The stored ID token the session starts with (session-provider.tsx), or null if none is usable. */
+function usableToken({ user }: StoredSession, now?: number): string | null {
+  return user && hasUsableToken(user, now) ? user.idToken : null;
 }
 
 /** The stored sign-in the caller read, or a read of it now. */
