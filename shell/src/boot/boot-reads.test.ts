@@ -20,6 +20,29 @@ function stubFetch(status = 200) {
   return fetch;
 }
 
+/**
+ * Serves `bodies`, but with a release where mf-events' `/app` declares the feed (`feed` below)
+ * as its startup read.
+ */
+function stubFetchWithFeedRoute() {
+  const manifest = emptyReleaseManifest();
+  manifest.remotes['mf-events'] = {
+    package: 'mf-events',
+    federationName: 'events',
+    version: '1.0.0-abc',
+    manifestUrl: '/releases/mf-events/1.0.0-abc/mf-manifest.json',
+    publishedAt: new Date(0).toISOString(),
+    routes: [{ path: '/app', page: './FeedPage', startupRead: { endpoint: 'GET /events/feed' } }],
+  };
+  const fetch = vi.fn(async (url: string) =>
+    Response.json(url === RELEASE_MANIFEST_PATH ? manifest : bodies[url]),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const feed = `${localAppConfig(undefined).apiBaseUrl}/events/feed`;
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('boot reads', () => {
@@ -44,22 +67,9 @@ describe('boot reads', () => {
   });
 
   it("then start the page's declared startup read, beside the bootstrap", async () => {
-    const manifest = emptyReleaseManifest();
-    manifest.remotes['mf-events'] = {
-      package: 'mf-events',
-      federationName: 'events',
-      version: '1.0.0-abc',
-      manifestUrl: '/releases/mf-events/1.0.0-abc/mf-manifest.json',
-      publishedAt: new Date(0).toISOString(),
-      routes: [{ path: '/app', page: './FeedPage', startupRead: { endpoint: 'GET /events/feed' } }],
-    };
-    const fetch = vi.fn(async (url: string) =>
-      Response.json(url === RELEASE_MANIFEST_PATH ? manifest : bodies[url]),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetchWithFeedRoute();
     startBootReads('/app');
     await takeBootReads();
-    const feed = `${localAppConfig(undefined).apiBaseUrl}/events/feed`;
     await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toContain(feed));
 
     fetch.mockClear();
@@ -70,28 +80,13 @@ describe('boot reads', () => {
   });
 
   it("read Firebase's stored sign-in once for the page's read, the session read and the remote", async () => {
-    const manifest = emptyReleaseManifest();
-    manifest.remotes['mf-events'] = {
-      package: 'mf-events',
-      federationName: 'events',
-      version: '1.0.0-abc',
-      manifestUrl: '/releases/mf-events/1.0.0-abc/mf-manifest.json',
-      publishedAt: new Date(0).toISOString(),
-      routes: [{ path: '/app', page: './FeedPage', startupRead: { endpoint: 'GET /events/feed' } }],
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        Response.json(url === RELEASE_MANIFEST_PATH ? manifest : bodies[url]),
-      ),
-    );
+    const fetch = stubFetchWithFeedRoute();
     const getItem = vi.fn(() => null);
     vi.stubGlobal('window', { localStorage: { getItem }, sessionStorage: { getItem: () => null } });
     startBootReads('/app');
     await takeBootReads();
-    const feed = `${localAppConfig(undefined).apiBaseUrl}/events/feed`;
     // A visitor: the feed is asked for (so the stored sign-in was read), and read only once.
-    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain(feed));
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toContain(feed));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(getItem).toHaveBeenCalledTimes(1);
   });
