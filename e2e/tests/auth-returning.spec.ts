@@ -19,11 +19,26 @@ async function existingUser(name: string): Promise<string> {
   return (await createApiUser(name)).phoneNumber;
 }
 
+/**
+ * Holds every script but the shell's entry until the returned function is called: until then only
+ * the entry chunk can ask for anything.
+ */
+function holdAllScriptsButTheEntry(page: Page): Promise<() => void> {
+  return holdRequests(
+    page,
+    (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
+  );
+}
+
 /** An existing user signs in on this device, which then holds their sign-in; lands on /. */
 async function signInAgain(page: Page, name: string) {
-  const phone = await existingUser(name);
+  await signInOnThisDevice(page, await existingUser(name));
+}
+
+/** The account with this phone number signs in through the app's screens; lands on /. */
+async function signInOnThisDevice(page: Page, phoneNumber: string) {
   await page.goto('/auth/phone');
-  await enterPhoneAndCode(page, phone);
+  await enterPhoneAndCode(page, phoneNumber);
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -87,11 +102,7 @@ test("a returning person's own record is asked for at boot, before React or the 
 }) => {
   await signInAgain(page, 'Bo Boot');
 
-  // Every script but the shell's entry is held: only the entry chunk can ask for anything.
-  const releaseScripts = await holdRequests(
-    page,
-    (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
-  );
+  const releaseScripts = await holdAllScriptsButTheEntry(page);
   const record = ownRecordRequest(page);
   await page.goto('/app/user', { waitUntil: 'commit' });
   await record;
@@ -110,19 +121,13 @@ test("a returning host's guest list is asked for at boot with the stored token, 
 }) => {
   const host = await createApiUser('Gia Guestlist');
   const event = await createApiEvent(host, { name: 'Boot Read Night' });
-  await page.goto('/auth/phone');
-  await enterPhoneAndCode(page, host.phoneNumber);
-  await expect(page).toHaveURL(/\/$/);
+  await signInOnThisDevice(page, host.phoneNumber);
 
   const isGuestList = (r: Request) => {
     const url = new URL(r.url());
     return url.pathname === '/v2/events/guests' && url.searchParams.get('eventId') === event.id;
   };
-  // Every script but the shell's entry is held: only the entry chunk can ask for anything.
-  const releaseScripts = await holdRequests(
-    page,
-    (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
-  );
+  const releaseScripts = await holdAllScriptsButTheEntry(page);
   const early = page.waitForRequest(
     (r) => isGuestList(r) && r.headers().authorization?.startsWith('Bearer ') === true,
     { timeout: 10_000 },
