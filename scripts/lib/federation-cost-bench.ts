@@ -11,7 +11,7 @@ import { localAppConfig } from 'platform';
 import { buildPlainApp } from '../plain-app/plain-app-config';
 import type { BenchContext } from './bench-context';
 import { against, kib, printTable } from './bench-table';
-import { firstLoadBench, type FirstLoad } from './first-load-bench';
+import { firstLoadBench, printFilesIfAsked, type FirstLoad } from './first-load-bench';
 import { LIGHTHOUSE_RUNS } from './lighthouse-bench';
 import { withLighthouseBrowser } from './lighthouse-browser';
 import { findChromium } from './chromium';
@@ -130,5 +130,13 @@ export function printFederationCost(rows: readonly FederationCostRow[]): void {
       ],
     ]),
     2,
+  );
+  printFilesIfAsked(
+    'federated',
+    rows.map((r) => r.federated.load),
+  );
+  printFilesIfAsked(
+    'plain',
+    rows.map((r) => r.plain.load),
   );
 }

@@ -27,7 +27,12 @@ export interface FirstLoad {
   scripts: number;
   /** URLs on another origin than the site's (the API is proxied on the site's own origin). */
   elsewhere: string[];
+  /** Every counted request: its path on the site (or whole URL elsewhere) and bytes as transferred. */
+  files: Array<{ url: string; bytes: number; js: number | null }>;
 }
+
+/** `BENCH_FIRST_LOAD_FILES=1` prints every counted request of each first load, largest first. */
+const PRINT_FILES = process.env.BENCH_FIRST_LOAD_FILES === '1';
 
 const isScript = (response: Response) =>
   response.request().resourceType() === 'script' ||
@@ -78,7 +83,12 @@ export async function firstLoadBench(
               response && isScript(response)
                 ? await compressedScriptBytes(response, sizes.responseBodySize)
                 : null;
-            return { bytes: sizes.responseBodySize + sizes.responseHeadersSize, js };
+            const url = new URL(request.url());
+            return {
+              url: url.origin === origin ? url.pathname + url.search : request.url(),
+              bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+              js,
+            };
           })(),
         );
       });
@@ -92,6 +102,7 @@ export async function firstLoadBench(
         jsBytes: scripts.reduce((a, b) => a + b, 0),
         scripts: scripts.length,
         elsewhere: [...elsewhere],
+        files: all,
       });
       await context.close();
     }
@@ -120,5 +131,21 @@ export function printFirstLoad(rows: readonly FirstLoad[]): void {
   );
   for (const r of rows) {
     for (const url of r.elsewhere) console.log(`  ${r.path} asked another origin: ${url}`);
+  }
+  printFilesIfAsked('', rows);
+}
+
+/**
+ * With `BENCH_FIRST_LOAD_FILES=1`, each load's requests, largest first: what a change to the first
+ * load has to move. `build` names the build measured, where a table compares two.
+ */
+export function printFilesIfAsked(build: string, rows: readonly FirstLoad[]): void {
+  if (!PRINT_FILES) return;
+  for (const r of rows) {
+    console.log(`\n  ${build ? `${build} ` : ''}${r.path}: ${r.requests} requests`);
+    for (const f of [...r.files].sort((a, b) => b.bytes - a.bytes)) {
+      const js = f.js === null ? '' : `  (JS ${kib(f.js)})`;
+      console.log(`    ${kib(f.bytes).padStart(10)}  ${f.url}${js}`);
+    }
   }
 }
