@@ -65,7 +65,7 @@ export async function firstLoadBench(
     for (const path of paths) {
       const context = await browser.newContext({ ...devices['Pixel 5'] });
       const page = await context.newPage();
-      const counted: Array<Promise<{ bytes: number; js: number | null } | null>> = [];
+      const counted: Array<Promise<FirstLoad['files'][number] | null>> = [];
       const elsewhere = new Set<string>();
       page.on('request', (request) => {
         const url = new URL(request.url());
