@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     emulatorHost: emulator.host,
     seedDemoData: true,
     apiLogFile: path.join(dataDir, 'api.log'),
+    // Every request's line, for the person developing (production writes the noteworthy ones).
+    apiLogLevel: 'debug',
     smsOutboxFile,
     emailOutboxFile,
   });

@@ -123,6 +123,8 @@ async function main(): Promise<number> {
           emulatorHost: emulator.host,
           // Kept after the run, beside Playwright's traces, for reading a failure.
           apiLogFile: path.join(ROOT, 'test-results/api.log'),
+          // Every request's line, to follow a failed journey's calls.
+          apiLogLevel: 'debug',
         });
         const standalone = await startRemoteDevServer('mf-events', {
           port: await freePort(),

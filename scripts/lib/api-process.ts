@@ -21,6 +21,11 @@ export interface ApiProcessOptions {
   emailOutboxFile?: string;
   /** How long visitors' answers are reused (`ANSWER_CACHE_TTL_MS`); the API's default when absent. */
   answerCacheTtlMs?: number;
+  /**
+   * The log's level (`LOG_LEVEL`) unless the environment sets one; the API's default (`info`, as
+   * in production) when absent. `debug` writes a line for every request.
+   */
+  logLevel?: string;
 }
 
 /**
@@ -68,6 +73,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         ...(options.answerCacheTtlMs === undefined
           ? {}
           : { ANSWER_CACHE_TTL_MS: String(options.answerCacheTtlMs) }),
+        ...(options.logLevel === undefined || process.env.LOG_LEVEL !== undefined
+          ? {}
+          : { LOG_LEVEL: options.logLevel }),
       },
       outputFd: logFd,
     },

@@ -18,8 +18,10 @@ export interface SystemOptions {
   dataDir: string;
   /** Uploaded images; the API's default (`<repo>/.data/uploads`) when absent. */
   uploadsDir?: string;
-  /** The API's request log. */
+  /** The API's log. */
   apiLogFile: string;
+  /** Its level (ApiProcessOptions.logLevel): `debug` logs every request, `info` the noteworthy. */
+  apiLogLevel?: string;
   databaseUrl?: string;
   emulatorHost: string;
   seedDemoData: boolean;
@@ -59,6 +61,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     seedDemoData: options.seedDemoData,
     emulatorHost: options.emulatorHost,
     logFile: options.apiLogFile,
+    logLevel: options.apiLogLevel,
     smsOutboxFile: options.smsOutboxFile,
     emailOutboxFile: options.emailOutboxFile,
   });
@@ -92,6 +95,7 @@ export async function startThrowawaySystem(options: {
   scratch: string;
   emulatorHost: string;
   apiLogFile: string;
+  apiLogLevel?: string;
   tls?: TlsCredentials;
 }): Promise<
   RunningSystem & { releasesDir: string; smsOutboxFile: string; emailOutboxFile: string }
@@ -111,6 +115,7 @@ export async function startThrowawaySystem(options: {
     emulatorHost: options.emulatorHost,
     seedDemoData: true,
     apiLogFile: options.apiLogFile,
+    apiLogLevel: options.apiLogLevel,
     tls: options.tls,
   });
   return { ...system, releasesDir, smsOutboxFile, emailOutboxFile };

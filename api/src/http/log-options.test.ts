@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
+import { SLOW_ANSWER_MS } from './log-options';
 
 const execFileAsync = promisify(execFile);
 const PHONE = '+15551230000';
@@ -20,8 +21,13 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
     logger: { write: (line) => lines.push(line) },
-    extend: (app) =>
-      app.get('/v2/test/failing-query', { config: { access: 'public' } }, () => failingQuery(api)),
+    extend: (app) => {
+      app.get('/v2/test/failing-query', { config: { access: 'public' } }, () => failingQuery(api));
+      app.get('/v2/test/slow-answer', { config: { access: 'public' } }, async () => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS + 20));
+        return { ok: true };
+      });
+    },
   });
 });
 afterAll(() => api?.close());
@@ -60,6 +66,37 @@ describe('API log lines', () => {
     const incoming = since(from).find((line) => line.msg === 'request completed');
     expect(incoming?.req).toEqual({ method: 'GET', url: '/v2/no-such-place' });
     expect(JSON.stringify(since(from))).not.toContain('1555123');
+  });
+
+  it('leave a quick successful answer out at the default level, and write it at debug', async () => {
+    const from = lines.length;
+    expect((await api.request('/v2/health')).status).toBe(200);
+    expect(since(from).filter((line) => line.msg === 'request completed')).toEqual([]);
+
+    // The same request with the logger at debug (LOG_LEVEL=debug, as `npm start` runs).
+    api.app.log.level = 'debug';
+    try {
+      const debugFrom = lines.length;
+      expect((await api.request('/v2/health')).status).toBe(200);
+      const written = since(debugFrom).filter((line) => line.msg === 'request completed');
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatchObject({
+        level: 20,
+        req: { method: 'GET', url: '/v2/health' },
+        res: { statusCode: 200 },
+      });
+    } finally {
+      api.app.log.level = 'info';
+    }
+  });
+
+  it('write a slow successful answer at the default level, with its time', async () => {
+    const from = lines.length;
+    expect((await api.request('/v2/test/slow-answer')).status).toBe(200);
+    const written = since(from).filter((line) => line.msg === 'request completed');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ level: 30, res: { statusCode: 200 } });
+    expect(written[0]?.responseTime).toBeGreaterThanOrEqual(SLOW_ANSWER_MS);
   });
 
   it('log a 500 from a failed query by its SQLSTATE, without SQL or parameters', async () => {
