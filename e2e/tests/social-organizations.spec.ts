@@ -112,6 +112,14 @@ test('an owner creates an organization from their profile; B asks and is accepte
     invitations.getByRole('button', { name: `Decline the invitation to join ${name}` }),
   ).toBeVisible();
   await screensAtBothSizes(cPage, 'org-mine-invited');
+  // Declining asks first (only the organization can invite again); C thinks better of it.
+  await invitations.getByRole('button', { name: `Decline the invitation to join ${name}` }).click();
+  const question = invitations.getByRole('group', {
+    name: `Decline the invitation to join ${name}?`,
+  });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await screensAtBothSizes(cPage, 'org-mine-decline-question');
+  await question.getByRole('button', { name: 'Cancel' }).click();
   await invitations.getByRole('button', { name: `Accept invitation to join ${name}` }).click();
   const memberOf = cPage.getByRole('list', { name: 'Member of' });
   await expect(

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, type Organization, type OrganizationState } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
@@ -57,7 +57,7 @@ describe('MembershipButton', () => {
     );
   });
 
-  it('declines a waiting invitation with Decline beside Accept', async () => {
+  it('declines a waiting invitation with Decline beside Accept, once confirmed', async () => {
     const calls = fakeApi({
       'DELETE /organizations/invitations/': { data: { member: null } },
       'GET /organizations/': state(org()),
@@ -69,6 +69,13 @@ describe('MembershipButton', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Decline the invitation to join Chess Club' }),
     );
+    // Nothing is sent yet: the question takes the buttons' place, with Cancel focused.
+    const question = screen.getByRole('group', {
+      name: 'Decline the invitation to join Chess Club?',
+    });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Decline' }));
     // The caller's own id names whose invitation goes; the new standing is read after it.
     await waitFor(() =>
       expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
@@ -76,6 +83,20 @@ describe('MembershipButton', () => {
         'GET /v2/organizations/?organizationId=o1',
       ]),
     );
+  });
+
+  it('keeps the invitation when the decline is cancelled', async () => {
+    const calls = fakeApi({});
+    show(org({ invitedPrivilege: 'member' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Decline the invitation to join Chess Club' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      screen.getByRole('button', { name: 'Accept invitation to join Chess Club' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('cancels the request from Requested', async () => {
@@ -126,6 +147,7 @@ describe('MembershipButton', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Admin of Chess Club; press to leave' }),
     );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(await screen.findByRole('button', { name: /press to leave/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));

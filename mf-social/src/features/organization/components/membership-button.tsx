@@ -14,12 +14,15 @@ export const ORGANIZATION_PAUSE_MS = 500;
 
 const LEVEL_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
+/** What a press asks to be confirmed first: neither can be undone by the person alone. */
+type Confirmable = 'leave' | 'decline';
+
 /**
  * The membership button (SPEC section 4): an invitation waiting is accepted, or declined beside
- * it; no standing shows Join (Closed and not allowed when access is closed); a request waiting
- * shows Requested and a press takes it back; a member sees their level, and a press offers Leave
- * and Cancel. Owners cannot leave: the API refuses and the reason is shown. Busy while a call runs
- * and 500 ms after.
+ * it (after a confirmation: only the organization can invite again); no standing shows Join
+ * (Closed and not allowed when access is closed); a request waiting shows Requested and a press
+ * takes it back; a member sees their level, and a press offers Leave and Cancel. Owners cannot
+ * leave: the API refuses and the reason is shown. Busy while a call runs and 500 ms after.
  */
 export function MembershipButton({
   organization,
@@ -32,7 +35,7 @@ export function MembershipButton({
   const action = useOwnOrganizationAction(organization.id);
   const decline = useDeclineOrganizationInvitation(organization.id);
   const [pausing, setPausing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -42,7 +45,7 @@ export function MembershipButton({
     setProblem(null);
     const settle = {
       onSuccess: () => {
-        setConfirming(false);
+        setConfirming(null);
         setPausing(true);
         timer.current = setTimeout(() => setPausing(false), ORGANIZATION_PAUSE_MS);
       },
@@ -63,6 +66,24 @@ export function MembershipButton({
   );
   const { currentPrivilege, invitedPrivilege, name } = organization;
 
+  if (confirming) {
+    return (
+      <div className="org-button">
+        <Confirmation
+          what={confirming}
+          name={name}
+          size={size}
+          busy={busy}
+          onConfirm={() => run(confirming)}
+          onCancel={() => {
+            setConfirming(null);
+            setProblem(null);
+          }}
+        />
+        {note}
+      </div>
+    );
+  }
   if (invitedPrivilege && !currentPrivilege) {
     return (
       <div className="org-button">
@@ -80,7 +101,7 @@ export function MembershipButton({
             variant="secondary"
             disabled={busy}
             aria-label={`Decline the invitation to join ${name}`}
-            onClick={() => run('decline')}
+            onClick={() => setConfirming('decline')}
           >
             Decline
           </Button>
@@ -123,29 +144,6 @@ export function MembershipButton({
     );
   }
   const level = LEVEL_NAMES[currentPrivilege];
-  if (confirming) {
-    return (
-      <div className="org-button">
-        <span role="group" aria-label={`Leave ${name}?`} className="org-button__confirm">
-          <span>Leave {name}?</span>
-          <Button size={size} variant="danger" busy={busy} onClick={() => run('leave')}>
-            Leave
-          </Button>
-          <Button
-            size={size}
-            variant="secondary"
-            onClick={() => {
-              setConfirming(false);
-              setProblem(null);
-            }}
-          >
-            Cancel
-          </Button>
-        </span>
-        {note}
-      </div>
-    );
-  }
   return (
     <div className="org-button">
       <Button
@@ -153,11 +151,51 @@ export function MembershipButton({
         variant="secondary"
         busy={busy}
         aria-label={`${level} of ${name}; press to leave`}
-        onClick={() => setConfirming(true)}
+        onClick={() => setConfirming('leave')}
       >
         {level}
       </Button>
       {note}
     </div>
+  );
+}
+
+const QUESTIONS: Record<Confirmable, { question: (name: string) => string; yes: string }> = {
+  leave: { question: (name) => `Leave ${name}?`, yes: 'Leave' },
+  decline: { question: (name) => `Decline the invitation to join ${name}?`, yes: 'Decline' },
+};
+
+/**
+ * The question in place of the buttons, with the action in red and Cancel. Focus moves to Cancel,
+ * so a keyboard user lands on the safe choice where the pressed button was.
+ */
+function Confirmation({
+  what,
+  name,
+  size,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  what: Confirmable;
+  name: string;
+  size?: ButtonSize;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  const { question, yes } = QUESTIONS[what];
+  return (
+    <span role="group" aria-label={question(name)} className="org-button__confirm">
+      <span>{question(name)}</span>
+      <Button size={size} variant="danger" busy={busy} onClick={onConfirm}>
+        {yes}
+      </Button>
+      <Button ref={cancel} size={size} variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </span>
   );
 }

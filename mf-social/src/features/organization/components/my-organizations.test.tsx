@@ -118,6 +118,11 @@ describe('MyOrganizations', () => {
         name: 'Decline the invitation to join Debate Society',
       }),
     );
+    fireEvent.click(
+      within(
+        screen.getByRole('group', { name: 'Decline the invitation to join Debate Society?' }),
+      ).getByRole('button', { name: 'Decline' }),
+    );
     expect(await screen.findByText(/You're not in any organization yet/)).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
       '/v2/organizations/invitations/?organizationId=o2&userId=u2',
