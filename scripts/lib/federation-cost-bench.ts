@@ -100,6 +100,40 @@ export async function federationCostBench(context: BenchContext): Promise<Federa
   }
 }
 
+/**
+ * What federation adds to a page before any shared module is counted: the remote's own files (its
+ * entry and manifest) and how much larger the shell's entry chunk is than the plain app's (the
+ * runtime it carries). The ratio the page would have with nothing else added: no work on shared
+ * modules can take the page below it.
+ */
+export interface FederationFloor {
+  remoteFilesBytes: number;
+  entryGrowthBytes: number;
+  ratio: number;
+}
+
+const isEntryChunk = (url: string) => /^\/main\.[0-9a-f]+\.js$/.test(url);
+const isRemoteOwnFile = (url: string) => /\/(remoteEntry\.js|mf-manifest\.json)$/.test(url);
+const bytesWhere = (load: FirstLoad, keep: (url: string) => boolean) =>
+  load.files.filter((f) => keep(f.url)).reduce((sum, f) => sum + f.bytes, 0);
+
+export function federationFloor(row: FederationCostRow): FederationFloor {
+  const remoteFilesBytes = bytesWhere(row.federated.load, isRemoteOwnFile);
+  const entryGrowthBytes =
+    bytesWhere(row.federated.load, isEntryChunk) - bytesWhere(row.plain.load, isEntryChunk);
+  const plain = row.plain.load.totalBytes;
+  return {
+    remoteFilesBytes,
+    entryGrowthBytes,
+    ratio: (plain + remoteFilesBytes + entryGrowthBytes) / plain,
+  };
+}
+
+const describeFloor = (floor: FederationFloor): string =>
+  `federation's own files ${kib(floor.remoteFilesBytes)} (remote entry, manifest) and ` +
+  `${kib(floor.entryGrowthBytes)} more in the shell's entry (the runtime): ` +
+  `${floor.ratio.toFixed(2)}× the plain page before any shared module`;
+
 const ratio = (federated: number, plain: number) =>
   against(`${(federated / plain).toFixed(2)}×`, federated / plain <= FEDERATION_RATIO_GOAL);
 
@@ -131,6 +165,7 @@ export function printFederationCost(rows: readonly FederationCostRow[]): void {
     ]),
     2,
   );
+  for (const r of rows) console.log(`  ${r.label}: ${describeFloor(federationFloor(r))}`);
   printFilesIfAsked(
     'federated',
     rows.map((r) => r.federated.load),
