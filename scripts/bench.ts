@@ -23,7 +23,7 @@ import path from 'node:path';
 import { printApiRates, apiTargets } from './lib/api-rate-bench';
 import { startAuthEmulator } from './lib/auth-emulator';
 import { createBenchContext, type BenchContext } from './lib/bench-context';
-import { benchPages } from './lib/bench-pages';
+import { benchPages, firstFeedEventId } from './lib/bench-pages';
 import { benchPerson } from './lib/bench-person';
 import { buildApps } from './lib/build-apps';
 import { printBuiltSizes, printSizeBudgets } from './lib/built-size-bench';
@@ -69,19 +69,17 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
     );
   },
   throughput: async (context) => {
+    const pglite = await context.pgliteApi();
     const apis: ApiUnderBench[] = [
-      {
-        database: 'PGlite',
-        apiUrl: (await context.system()).apiUrl,
-        eventId: await context.feedEventId(),
-      },
+      { database: 'PGlite', apiUrl: pglite.url, eventId: await firstFeedEventId(pglite.url) },
     ];
     const postgres = await context.postgresApi();
     if (postgres) {
-      const feed = (await (await fetch(`${postgres.url}/events/feed?limit=1`)).json()) as {
-        data: { events: Array<{ id: string }> };
-      };
-      apis.push({ database: 'PostgreSQL', apiUrl: postgres.url, eventId: feed.data.events[0]!.id });
+      apis.push({
+        database: 'PostgreSQL',
+        apiUrl: postgres.url,
+        eventId: await firstFeedEventId(postgres.url),
+      });
     } else {
       console.log('\n(PostgreSQL throughput skipped: set DATABASE_URL to a PostgreSQL server.)');
     }

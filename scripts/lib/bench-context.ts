@@ -1,8 +1,9 @@
 /**
  * What the sections of `npm run bench` share, each started the first time a section asks for it
  * and stopped at the end: the production system (API on PGlite with the demo data, every remote
- * published, the static server over HTTPS with HTTP/2), a second API on a throwaway PostgreSQL database, and a signed-up
- * bench person who hosts one event.
+ * published, the static server over HTTPS with HTTP/2), an API on a fresh PGlite and another on a
+ * throwaway PostgreSQL database for the throughput section, and a signed-up bench person who hosts
+ * one event.
  */
 import path from 'node:path';
 import { createEmptyPostgresDatabase } from '../../api/test/test-database';
@@ -24,6 +25,12 @@ export interface BenchContext {
   system(): Promise<RunningSystem & { releasesDir: string }>;
   /** The API on a fresh database of the DATABASE_URL server; null when DATABASE_URL is not set. */
   postgresApi(): Promise<(ApiProcess & { databaseUrl: string }) | null>;
+  /**
+   * The API on a fresh PGlite with the demo data, apart from the system's: the throughput section
+   * measures both databases' APIs as they start, whatever the sections before it asked of the
+   * system's (docs/performance.md, "The eighth round").
+   */
+  pgliteApi(): Promise<ApiProcess>;
   /** A person of the PGlite system, made once. */
   person(): Promise<BenchPersonWithEvent>;
   /** The first event of the demo feed. */
@@ -72,6 +79,18 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
     stops.push(api.stop);
     return { ...api, databaseUrl: created.databaseUrl };
   });
+  const pgliteApi = once(async () => {
+    const api = await startApiProcess({
+      port: await freePort(),
+      dataDir: path.join(scratch, 'pglite-throughput'),
+      uploadsDir: path.join(scratch, 'uploads-throughput'),
+      emulatorHost,
+      seedDemoData: true,
+      logFile: path.join(scratch, 'api-pglite.log'),
+    });
+    stops.push(api.stop);
+    return api;
+  });
   const person = once(async () => {
     const { apiUrl } = await system();
     const made = await benchPerson(apiUrl, emulatorHost, 'Bench Person');
@@ -84,6 +103,7 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
     emulatorHost,
     system,
     postgresApi,
+    pgliteApi,
     person,
     feedEventId,
     stop: async () => {
