@@ -1,40 +1,39 @@
 /**
  * The sandbox's Stripe Connect: connected accounts with single-use expiring onboarding links, a
- * balance per account kept as balance transactions (pending until `available_on`), payouts that
- * go pending → in transit → paid on the sandbox's clock (and may fail after paid, giving the money
- * back), and disputes (needs response → under review → won/lost; a lost one debits the host's
- * share and the dispute fee). Every change the API must hear about comes back as a signed
- * delivery for the webhook route, as Stripe's webhooks would.
- *
- * The clock is the app's clock plus an offset that `advance` moves (the sandbox's own control;
- * the e2e journey and the reconciliation test use it to let days pass).
+ * balance per account (sandbox-ledger.ts), payouts that go pending → in transit → paid on the
+ * sandbox's clock (and may fail after paid, giving the money back), and disputes (needs response
+ * → under review → won/lost; a lost one debits the host's share and the dispute fee). Every change
+ * the API must hear about comes back as a signed delivery for the webhook route, as Stripe's
+ * webhooks would. The clock is the app's clock plus an offset that `advance` moves (the sandbox's
+ * own control; the e2e journey and the reconciliation test use it to let days pass).
  */
-import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { MONEY_LIMITS, type DisputeStatus, type PayoutStatus } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import {
   sandboxAccountLinks,
   sandboxAccounts,
-  sandboxBalanceTransactions,
   sandboxDisputes,
   sandboxPayouts,
 } from '../db/schema-money';
 import { sandboxSessions } from '../db/schema-ticketing';
-import type {
-  ConnectedAccountState,
-  DisputeEvidenceInput,
-  ProviderBalance,
-  ProviderDispute,
-  ProviderPayout,
-} from './payment-provider';
-import { hostRefundCents, hostShareCents } from './host-share';
+import type { DisputeEvidenceInput, ProviderDispute, ProviderPayout } from './payment-provider';
+import { hostShareCents } from './host-share';
 import { randomToken } from './random-id';
+import { createSandboxLedger } from './sandbox-ledger';
+import {
+  DAY_MS,
+  SANDBOX_PAYOUT_IN_TRANSIT_MS,
+  SANDBOX_PAYOUT_PAID_MS,
+  accountState,
+  disputeView,
+  payoutView,
+  type AccountRow,
+  type DisputeRow,
+  type PayoutRow,
+} from './sandbox-records';
 
 export const SANDBOX_ONBOARDING_PATH = '/v2/payments/sandbox/onboarding';
-const DAY_MS = 86_400_000;
-/** Stripe's usual timing for a standard payout: in transit the next day, paid the day after. */
-export const SANDBOX_PAYOUT_IN_TRANSIT_MS = DAY_MS;
-export const SANDBOX_PAYOUT_PAID_MS = 2 * DAY_MS;
 const REQUIREMENTS_AT_START = ['business_profile.url', 'external_account', 'tos_acceptance.date'];
 const REQUIREMENTS_LEFT_EARLY = ['external_account', 'tos_acceptance.date'];
 
@@ -54,39 +53,6 @@ export class SandboxRefusal extends Error {
   }
 }
 
-type AccountRow = typeof sandboxAccounts.$inferSelect;
-type PayoutRow = typeof sandboxPayouts.$inferSelect;
-type DisputeRow = typeof sandboxDisputes.$inferSelect;
-
-const accountState = (row: AccountRow): ConnectedAccountState => ({
-  accountId: row.id,
-  detailsSubmitted: row.detailsSubmitted,
-  chargesEnabled: row.chargesEnabled,
-  payoutsEnabled: row.payoutsEnabled,
-  requirementsDue: row.requirementsDue,
-});
-
-const payoutView = (row: PayoutRow): ProviderPayout => ({
-  payoutId: row.id,
-  accountId: row.accountId,
-  amountCents: row.amountCents,
-  currency: row.currency,
-  status: row.status,
-  arrivalDate: new Date(row.createdAt.getTime() + SANDBOX_PAYOUT_PAID_MS),
-  failureMessage: row.status === 'failed' ? 'The bank returned the payout (account closed)' : null,
-});
-
-const disputeView = (row: DisputeRow): ProviderDispute => ({
-  disputeId: row.id,
-  accountId: row.accountId,
-  paymentReference: row.paymentReference,
-  amountCents: row.amountCents,
-  currency: row.currency,
-  reason: row.reason,
-  status: row.status,
-  evidenceDueBy: row.dueBy,
-});
-
 export function createSandboxConnect({ db, now, sign }: Deps) {
   const event = (type: string, data: Record<string, unknown>) =>
     sign(JSON.stringify({ id: `evt_sbx_${randomToken(12)}`, type, ...data }));
@@ -105,78 +71,8 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
     return row;
   };
 
-  const addBalance = async (
-    accountId: string,
-    type: string,
-    source: string,
-    amountCents: number,
-    currency: string,
-    availableOn: Date,
-    tx: Database = db,
-  ) => {
-    if (amountCents === 0) return;
-    await tx
-      .insert(sandboxBalanceTransactions)
-      .values({ accountId, type, source, amountCents, currency, availableOn })
-      .onConflictDoNothing();
-  };
-
-  /** A checkout session paid to a host's connected account, with its money summary; else null. */
-  const hostSession = async (where: SQL) => {
-    const [session] = await db.select().from(sandboxSessions).where(where);
-    const summary = session?.summary as
-      | { hostAccountId?: string; totalCents: number; feeCents: number; currency: string }
-      | undefined;
-    if (!session || !summary?.hostAccountId) return null;
-    return { session, summary, hostAccountId: summary.hostAccountId };
-  };
-
-  /** Money a paid (or captured) session sends to the host: available after the settlement days. */
-  const recordCharge = async (sessionId: string) => {
-    const found = await hostSession(eq(sandboxSessions.id, sessionId));
-    if (!found) return;
-    const { session, summary, hostAccountId } = found;
-    await addBalance(
-      hostAccountId,
-      'payment',
-      session.orderId,
-      hostShareCents(summary.totalCents, summary.feeCents),
-      summary.currency,
-      new Date(now().getTime() + MONEY_LIMITS.availableAfterDays * DAY_MS),
-    );
-  };
-
-  const recordRefund = async (paymentReference: string, refundId: string, amountCents: number) => {
-    const found = await hostSession(eq(sandboxSessions.paymentReference, paymentReference));
-    if (!found) return;
-    const { summary, hostAccountId } = found;
-    await addBalance(
-      hostAccountId,
-      'transfer_reversal',
-      refundId,
-      -hostRefundCents(summary.totalCents, summary.feeCents, amountCents),
-      summary.currency,
-      now(),
-    );
-  };
-
-  /** Like the app's wallet: money out leaves the available balance at once, whatever its time. */
-  const balance = async (accountId: string, tx: Database = db): Promise<ProviderBalance> => {
-    const availableNow = sql`(${sandboxBalanceTransactions.availableOn} <= ${now().toISOString()}::timestamptz or ${sandboxBalanceTransactions.amountCents} < 0)`;
-    const rows = await tx
-      .select({
-        currency: sandboxBalanceTransactions.currency,
-        available: sql<number>`coalesce(sum(case when ${availableNow} then ${sandboxBalanceTransactions.amountCents} else 0 end), 0)::int`,
-        pending: sql<number>`coalesce(sum(case when ${availableNow} then 0 else ${sandboxBalanceTransactions.amountCents} end), 0)::int`,
-      })
-      .from(sandboxBalanceTransactions)
-      .where(eq(sandboxBalanceTransactions.accountId, accountId))
-      .groupBy(sandboxBalanceTransactions.currency);
-    return {
-      available: rows.map((r) => ({ amountCents: Number(r.available), currency: r.currency })),
-      pending: rows.map((r) => ({ amountCents: Number(r.pending), currency: r.currency })),
-    };
-  };
+  const ledger = createSandboxLedger({ db, now });
+  const { addBalance, balance, hostSession, recordDisputeLoss, recordPayoutReturn } = ledger;
 
   const setPayoutStatus = async (row: PayoutRow, status: PayoutStatus) => {
     const [updated] = await db
@@ -193,22 +89,13 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
       .set({ status, ...(evidence === undefined ? {} : { evidence }) })
       .where(and(eq(sandboxDisputes.id, row.id), eq(sandboxDisputes.status, row.status)))
       .returning();
-    if (updated?.status === 'lost') {
-      await addBalance(
-        updated.accountId,
-        'dispute',
-        updated.id,
-        -(updated.hostShareCents + MONEY_LIMITS.disputeFeeCents),
-        updated.currency,
-        now(),
-      );
-    }
+    if (updated?.status === 'lost') await recordDisputeLoss(updated);
     return updated ?? null;
   };
 
   return {
-    recordCharge,
-    recordRefund,
+    recordCharge: ledger.recordCharge,
+    recordRefund: ledger.recordRefund,
 
     async createConnectedAccount({ userId }: { userId: string; currency: string }) {
       const id = `acct_sbx_${randomToken(12)}`;
@@ -402,14 +289,7 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
       if (!row || row.status === 'failed' || row.status === 'canceled') return null;
       const updated = await setPayoutStatus(row, 'failed');
       if (!updated) return null;
-      await addBalance(
-        row.accountId,
-        'payout_failure',
-        row.id,
-        row.amountCents,
-        row.currency,
-        now(),
-      );
+      await recordPayoutReturn(row);
       return payoutEvent(updated);
     },
 
@@ -418,21 +298,14 @@ export function createSandboxConnect({ db, now, sign }: Deps) {
       paymentReference: string,
       reason: string,
     ): Promise<{ disputeId: string; delivery: Delivery }> {
-      const [session] = await db
-        .select()
-        .from(sandboxSessions)
-        .where(eq(sandboxSessions.paymentReference, paymentReference));
-      const summary = session?.summary as
-        | { hostAccountId?: string; totalCents: number; feeCents: number; currency: string }
-        | undefined;
-      if (!session || !summary?.hostAccountId) {
-        throw new SandboxRefusal('No destination charge with that payment reference');
-      }
+      const found = await hostSession(eq(sandboxSessions.paymentReference, paymentReference));
+      if (!found) throw new SandboxRefusal('No destination charge with that payment reference');
+      const { summary, hostAccountId } = found;
       const [row] = await db
         .insert(sandboxDisputes)
         .values({
           id: `dp_sbx_${randomToken(12)}`,
-          accountId: summary.hostAccountId,
+          accountId: hostAccountId,
           paymentReference,
           amountCents: summary.totalCents,
           hostShareCents: hostShareCents(summary.totalCents, summary.feeCents),
