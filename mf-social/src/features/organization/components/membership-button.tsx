@@ -59,16 +59,22 @@ export function MembershipButton({
     else action.mutate(what, settle);
   }
 
-  const note = problem && (
-    <p role="alert" className="org-button__problem">
-      {problem}
-    </p>
+  return (
+    <div className="org-button">
+      {controls()}
+      {problem && (
+        <p role="alert" className="org-button__problem">
+          {problem}
+        </p>
+      )}
+    </div>
   );
-  const { currentPrivilege, invitedPrivilege, name } = organization;
 
-  if (confirming) {
-    return (
-      <div className="org-button">
+  /** The buttons for the person's standing, or the question a press asked to confirm. */
+  function controls() {
+    const { currentPrivilege, invitedPrivilege, name } = organization;
+    if (confirming) {
+      return (
         <Confirmation
           what={confirming}
           name={name}
@@ -80,13 +86,10 @@ export function MembershipButton({
             setProblem(null);
           }}
         />
-        {note}
-      </div>
-    );
-  }
-  if (invitedPrivilege && !currentPrivilege) {
-    return (
-      <div className="org-button">
+      );
+    }
+    if (invitedPrivilege && !currentPrivilege) {
+      return (
         <span className="org-row-actions">
           <Button
             size={size}
@@ -106,14 +109,11 @@ export function MembershipButton({
             Decline
           </Button>
         </span>
-        {note}
-      </div>
-    );
-  }
-  if (currentPrivilege === null) {
-    const closed = organization.settings.access === 'closed';
-    return (
-      <div className="org-button">
+      );
+    }
+    if (currentPrivilege === null) {
+      const closed = organization.settings.access === 'closed';
+      return (
         <Button
           size={size}
           busy={busy}
@@ -123,13 +123,10 @@ export function MembershipButton({
         >
           {closed ? 'Closed' : 'Join'}
         </Button>
-        {note}
-      </div>
-    );
-  }
-  if (currentPrivilege === 'pending') {
-    return (
-      <div className="org-button">
+      );
+    }
+    if (currentPrivilege === 'pending') {
+      return (
         <Button
           size={size}
           variant="secondary"
@@ -139,13 +136,10 @@ export function MembershipButton({
         >
           Requested
         </Button>
-        {note}
-      </div>
-    );
-  }
-  const level = LEVEL_NAMES[currentPrivilege];
-  return (
-    <div className="org-button">
+      );
+    }
+    const level = LEVEL_NAMES[currentPrivilege];
+    return (
       <Button
         size={size}
         variant="secondary"
@@ -155,9 +149,8 @@ export function MembershipButton({
       >
         {level}
       </Button>
-      {note}
-    </div>
-  );
+    );
+  }
 }
 
 const QUESTIONS: Record<Confirmable, { question: (name: string) => string; yes: string }> = {
