@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { createEmptyPostgresDatabase } from '../../api/test/test-database';
-import { startApiProcess, type ApiProcess } from './api-process';
+import { startApiProcess, type ApiProcess, type ApiProcessOptions } from './api-process';
 import { benchEvent, benchPerson, type BenchPerson } from './bench-person';
 import { firstFeedEventId } from './bench-pages';
 import { freePort } from './free-port';
@@ -58,6 +58,21 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
     await running.compressionWarmedUp;
     return running;
   });
+  /** An API process of the bench's own with the demo data (log `api-<name>.log`), stopped at the end. */
+  const startDemoApi = async (
+    name: string,
+    storage: Pick<ApiProcessOptions, 'dataDir' | 'uploadsDir' | 'databaseUrl'>,
+  ): Promise<ApiProcess> => {
+    const api = await startApiProcess({
+      port: await freePort(),
+      emulatorHost,
+      seedDemoData: true,
+      logFile: path.join(scratch, `api-${name}.log`),
+      ...storage,
+    });
+    stops.push(api.stop);
+    return api;
+  };
   const postgresApi = once(async () => {
     const server = process.env.DATABASE_URL;
     if (!server) return null;
@@ -68,29 +83,18 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
       templateName: '',
     });
     stops.push(created.dispose);
-    const api = await startApiProcess({
-      port: await freePort(),
+    const api = await startDemoApi('postgres', {
       dataDir: path.join(scratch, 'unused'),
       databaseUrl: created.databaseUrl,
-      emulatorHost,
-      seedDemoData: true,
-      logFile: path.join(scratch, 'api-postgres.log'),
     });
-    stops.push(api.stop);
     return { ...api, databaseUrl: created.databaseUrl };
   });
-  const pgliteApi = once(async () => {
-    const api = await startApiProcess({
-      port: await freePort(),
+  const pgliteApi = once(() =>
+    startDemoApi('pglite', {
       dataDir: path.join(scratch, 'pglite-throughput'),
       uploadsDir: path.join(scratch, 'uploads-throughput'),
-      emulatorHost,
-      seedDemoData: true,
-      logFile: path.join(scratch, 'api-pglite.log'),
-    });
-    stops.push(api.stop);
-    return api;
-  });
+    }),
+  );
   const person = once(async () => {
     const { apiUrl } = await system();
     const made = await benchPerson(apiUrl, emulatorHost, 'Bench Person');

@@ -1,8 +1,8 @@
 /**
  * Module Federation's cost, measured: the same pages built as one plain app without federation
- * (`scripts/plain-app/`), served by the same static server (HTTPS, HTTP/2) in front of the same API, and `/app`
- * and an event page measured in both: first-load bytes (all, and JS compressed as served) and
- * Lighthouse's LCP. The ratio is federated ÷ plain; the goal is ≤ 1.10×.
+ * (`scripts/plain-app/`), served by the same static server (HTTPS, HTTP/2) in front of the same
+ * API, and `/app` and an event page measured in both: first-load bytes (all, and JS compressed as
+ * served) and Lighthouse's LCP. The ratio is federated ÷ plain; the goal is ≤ 1.10×.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
