@@ -1,11 +1,9 @@
 /** /v2/events/hosts/{approve,deny,remove}: an event's organizers acting on one guest. */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  approveGuest,
-  denyGuest,
-  removeGuest,
-  type GuestActionDeps,
-} from '../guests/guest-actions';
+import { approveGuest } from '../guests/approve-guest';
+import { denyGuest } from '../guests/deny-guest';
+import type { GuestActionDeps } from '../guests/guest-action-steps';
+import { removeGuest } from '../guests/remove-guest';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
 

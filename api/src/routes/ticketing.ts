@@ -7,7 +7,7 @@ import type { OwnImageCheck } from '../images/own-images';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox-provider';
 import type { Clock } from '../time/clock';
-import { releaseExpiredApprovals } from '../guests/guest-actions';
+import { releaseExpiredApprovals } from '../guests/expired-approvals';
 import { checkoutRoutes } from './checkout';
 import { hostGuestRoutes } from './host-guests';
 import { paymentWebhookRoutes } from './payment-webhooks';

@@ -1,0 +1,81 @@
+/** `POST /events/hosts/approve`: captures the held payment, then admits the guest's passes. */
+import { eq } from 'drizzle-orm';
+import type { HostGuestAction } from 'shared-api/contract';
+import { orders } from '../db/schema-ticketing';
+import { conflict } from '../http/api-error';
+import { recordLedger } from '../checkout/ledger';
+import { notify } from '../social/notifications';
+import {
+  answer,
+  guestWithRequest,
+  lockOrder,
+  movePasses,
+  standing,
+  withProvider,
+  type GuestActionDeps,
+  type GuestActionInput,
+} from './guest-action-steps';
+
+export async function approveGuest(
+  deps: GuestActionDeps,
+  callerId: string,
+  input: GuestActionInput,
+): Promise<HostGuestAction> {
+  const { db, provider, clock } = deps;
+  const guest = await guestWithRequest(deps, callerId, input);
+  const waiting = guest.orders.filter((o) => o.status === 'awaiting_approval');
+  if (waiting.length === 0) {
+    const status = standing(guest.passes);
+    if (status === 'going') return answer(db, input, 0, 'This guest is already approved');
+    throw conflict(
+      status === 'denied' || status === 'removed'
+        ? `This guest was ${status}; they cannot be approved now`
+        : 'This guest has no request waiting for approval',
+    );
+  }
+  for (const order of waiting) {
+    if (order.provider === 'free' || !order.paymentReference) continue;
+    await withProvider(() =>
+      provider.capture({
+        paymentReference: order.paymentReference!,
+        accountId: order.providerAccountId,
+        idempotencyKey: `capture_${order.id}`,
+      }),
+    );
+  }
+  const now = clock();
+  const changed = await db.transaction(async (tx) => {
+    let moved = 0;
+    for (const { id } of waiting) {
+      const order = await lockOrder(tx, id);
+      if (order?.status !== 'awaiting_approval') continue;
+      await tx
+        .update(orders)
+        .set({ status: 'completed', completedAt: now, statusReason: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      moved += await movePasses(tx, order.id, ['pending'], 'valid');
+      if (order.provider !== 'free') {
+        const reference = order.paymentReference;
+        await recordLedger(
+          tx,
+          order,
+          [
+            { kind: 'charge', amountCents: order.totalCents, reference },
+            { kind: 'platform_fee', amountCents: order.feeCents, reference },
+          ],
+          deps.provider.now(),
+        );
+      }
+    }
+    if (moved > 0) {
+      await notify(tx, {
+        userId: input.userId,
+        kind: 'guest_approved',
+        actorId: callerId,
+        eventId: input.eventId,
+      });
+    }
+    return moved;
+  });
+  return answer(db, input, changed, changed > 0 ? 'Approved' : 'This guest is already approved');
+}

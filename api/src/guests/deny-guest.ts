@@ -1,0 +1,72 @@
+/** `POST /events/hosts/deny`: releases the hold on the card, then denies the waiting request. */
+import { eq } from 'drizzle-orm';
+import type { HostGuestAction } from 'shared-api/contract';
+import { orders } from '../db/schema-ticketing';
+import { conflict } from '../http/api-error';
+import { notify } from '../social/notifications';
+import {
+  answer,
+  guestWithRequest,
+  lockOrder,
+  movePasses,
+  standing,
+  withProvider,
+  type GuestActionDeps,
+  type GuestActionInput,
+} from './guest-action-steps';
+
+export async function denyGuest(
+  deps: GuestActionDeps,
+  callerId: string,
+  input: GuestActionInput,
+): Promise<HostGuestAction> {
+  const { db, provider, clock } = deps;
+  const guest = await guestWithRequest(deps, callerId, input);
+  const waiting = guest.orders.filter((o) => o.status === 'awaiting_approval');
+  if (waiting.length === 0) {
+    const status = standing(guest.passes);
+    if (status === 'denied') return answer(db, input, 0, 'This request was already denied');
+    throw conflict(
+      status === 'going'
+        ? 'This guest is already approved; remove them instead'
+        : 'This guest has no request waiting for approval',
+    );
+  }
+  for (const order of waiting) {
+    if (order.provider === 'free' || !order.paymentReference) continue;
+    await withProvider(() =>
+      provider.release({
+        paymentReference: order.paymentReference!,
+        accountId: order.providerAccountId,
+        idempotencyKey: `release_${order.id}`,
+      }),
+    );
+  }
+  const now = clock();
+  const changed = await db.transaction(async (tx) => {
+    let moved = 0;
+    for (const { id } of waiting) {
+      const order = await lockOrder(tx, id);
+      if (order?.status !== 'awaiting_approval') continue;
+      const statusReason =
+        order.provider === 'free'
+          ? 'The hosts declined your request'
+          : 'The hosts declined your request; the hold on your card was released and you were not charged';
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', statusReason, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      moved += await movePasses(tx, order.id, ['pending'], 'denied');
+    }
+    if (moved > 0) {
+      await notify(tx, {
+        userId: input.userId,
+        kind: 'guest_denied',
+        actorId: callerId,
+        eventId: input.eventId,
+      });
+    }
+    return moved;
+  });
+  return answer(db, input, changed, changed > 0 ? 'Denied' : 'This request was already denied');
+}

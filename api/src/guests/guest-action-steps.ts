@@ -1,0 +1,140 @@
+/**
+ * The steps every organizer action on one guest shares (`approve-guest.ts`, `deny-guest.ts`,
+ * `remove-guest.ts`, `expired-approvals.ts`). Each action has the same two steps, like
+ * `settleOwedRefund`:
+ * 1. the payment provider is called first, outside any database transaction (a network call must
+ *    not hold row locks, and PGlite has one connection), with an idempotency key per order and
+ *    action (`capture_…`, `release_…`, `remove_…`), so a retry or a concurrent call never charges,
+ *    releases or refunds twice. If the provider fails, the call answers 502 and nothing changed.
+ * 2. one transaction takes each order's row lock, re-reads it and moves only what is still to be
+ *    moved (order, passes, ledger, the guest's notification) — all or nothing. A second call
+ *    finds everything done and answers where the guest stands.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { HostGuestAction, GuestStatus } from 'shared-api/contract';
+import type { Database } from '../db/database';
+import { orders, passes, type OrderRow, type PassRow } from '../db/schema-ticketing';
+import { isUuid } from '../db/uuid';
+import { assertHostPermission } from '../door/organizer-guard';
+import { lockEventRow } from '../events/event-lock';
+import { ApiError, notFound } from '../http/api-error';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { refundedCents } from '../checkout/ledger';
+import type { Clock } from '../time/clock';
+
+export interface GuestActionDeps {
+  db: Database;
+  provider: PaymentProvider;
+  clock: Clock;
+  /**
+   * TEST ONLY: remove without re-checking under the order's lock what is still owed, after a pause
+   * that lets concurrent calls overlap. The double-refund test turns it on to prove it can fail.
+   */
+  unsafeSkipRefundCheck?: boolean;
+}
+
+export interface GuestActionInput {
+  eventId: string;
+  userId: string;
+}
+
+export const UNSAFE_PAUSE_MS = 250;
+
+const PROVIDER_FAILED =
+  'The payment provider could not be reached, so nothing was changed; please try again';
+
+export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw Object.assign(new ApiError(502, 'internal', PROVIDER_FAILED), { cause: error });
+  }
+}
+
+export const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+export async function loadGuest(db: Database, { eventId, userId }: GuestActionInput) {
+  if (!isUuid(userId)) return { orders: [] as OrderRow[], passes: [] as PassRow[] };
+  const guestOrders = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), eq(orders.buyerId, userId)))
+    .orderBy(asc(orders.id));
+  const guestPasses = await db
+    .select()
+    .from(passes)
+    .where(and(eq(passes.eventId, eventId), eq(passes.holderId, userId)));
+  return { orders: guestOrders, passes: guestPasses };
+}
+
+/** One word for a person's passes: what an organizer did to them wins over what they hold. */
+export function standing(held: readonly PassRow[]): GuestStatus {
+  const has = (status: PassRow['status']) => held.some((p) => p.status === status);
+  if (has('removed')) return 'removed';
+  if (has('denied')) return 'denied';
+  if (has('pending')) return 'pending';
+  if (has('valid')) return 'going';
+  if (has('refunded')) return 'refunded';
+  return 'cancelled';
+}
+
+export async function answer(
+  db: Database,
+  input: GuestActionInput,
+  changedPasses: number,
+  message: string,
+): Promise<HostGuestAction> {
+  const { orders: guestOrders, passes: held } = await loadGuest(db, input);
+  let refunded = 0;
+  for (const order of guestOrders) refunded += await refundedCents(db, order.id);
+  return {
+    eventId: input.eventId,
+    userId: input.userId,
+    status: standing(held),
+    changedPasses,
+    refundedCents: refunded,
+    message,
+  };
+}
+
+/** The order's event row, then the order row (the lock order of events/event-lock.ts). */
+export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | null> {
+  const [seen] = await tx
+    .select({ eventId: orders.eventId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!seen) return null;
+  await lockEventRow(tx, seen.eventId, 'write');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function movePasses(
+  tx: Database,
+  orderId: string,
+  from: readonly PassRow['status'][],
+  to: PassRow['status'],
+): Promise<number> {
+  const moved = await tx
+    .update(passes)
+    .set({ status: to })
+    .where(and(eq(passes.orderId, orderId), inArray(passes.status, [...from])))
+    .returning({ id: passes.id });
+  return moved.length;
+}
+
+export async function guestWithRequest(
+  deps: GuestActionDeps,
+  callerId: string,
+  input: GuestActionInput,
+) {
+  await assertHostPermission(deps.db, input.eventId, callerId, 'manage_guests');
+  const guest = await loadGuest(deps.db, input);
+  if (guest.passes.length === 0) {
+    throw notFound('This person has no request or ticket for this event');
+  }
+  return guest;
+}
