@@ -287,13 +287,13 @@ export type { OutboxItem } from './chat/chat-outbox';
 export {
   chatKeys,
   chatListQueryOptions,
-  mergeMessages,
   useChat,
   useChatList,
-  useChatRoom,
   useOpenDirectChat,
   useOpenEventChat,
 } from './chat/chat-queries';
+export { mergeMessages } from './chat/chat-room-state';
+export { useChatRoom } from './chat/use-chat-room';
 
 // users
 export { createUser, getMe, getUser, updateUser, userExists } from './users/users-api';
