@@ -2,12 +2,10 @@ import { useParams } from 'shared-ui/router';
 import { orgLevelAllows, paths, toUserMessage, useOrganization } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
-import {
-  EventsSection,
-  InvitationsSection,
-  MembersSection,
-  RequestsSection,
-} from '../features/organization/components/dashboard-sections';
+import { EventsSection } from '../features/organization/components/events-section';
+import { InvitationsSection } from '../features/organization/components/invitations-section';
+import { MembersSection } from '../features/organization/components/members-section';
+import { RequestsSection } from '../features/organization/components/requests-section';
 import '../features/organization/components/organization.css';
 
 /** `org/:orgId/dashboard`: admins answer requests, invite, manage members and see events. */

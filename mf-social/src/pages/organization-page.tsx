@@ -3,7 +3,7 @@ import { paths, toUserMessage, useOrganization, useOrganizationPeople } from 'sh
 import { Button, Dialog, EmptyState, ErrorPanel, FullPageLoader, Spinner } from 'shared-ui';
 import { PersonRow, listStyle } from '../components/person-row';
 import { SocialPage } from '../components/social-page';
-import { EventsSection } from '../features/organization/components/dashboard-sections';
+import { EventsSection } from '../features/organization/components/events-section';
 import { OrganizationHeader } from '../features/organization/components/organization-header';
 import '../features/organization/components/organization.css';
 

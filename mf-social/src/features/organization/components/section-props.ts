@@ -1,0 +1,7 @@
+import type { OrganizationLevel } from 'shared-api';
+
+/** What every section of the organization dashboard is given. */
+export interface SectionProps {
+  organizationId: string;
+  level: OrganizationLevel;
+}
