@@ -5,7 +5,8 @@ import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { takeBootReads } from './boot/boot-reads';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
-import { createRemotePrefetcher, remoteTargetOf } from './remotes/remote-prefetch';
+import { createRemotePrefetcher } from './remotes/remote-prefetch';
+import { remoteRouteOf } from './remotes/remote-route';
 import { prefetchExposedPage, registerReleaseRemotes } from './remotes/remote-registry';
 import { createAppRouter } from './router/app-router';
 import { buildRoutes } from './router/app-routes';
@@ -29,11 +30,11 @@ async function start(): Promise<void> {
     registerReleaseRemotes(manifest, { onLoaded: (release) => loads.loaded(release) });
     void installAnalytics(config);
     trackScreenViews(router);
-    const resolve = (pathname: string) => remoteTargetOf(routes, manifest, pathname);
     const prefetch = createRemotePrefetcher({
       origin: window.location.origin,
-      resolve,
-      preload: ({ federationName, page }) => prefetchExposedPage(federationName, page),
+      resolve: (pathname) => remoteRouteOf(manifest, pathname),
+      preload: ({ federationName, declaration }) =>
+        prefetchExposedPage(federationName, declaration.page),
     });
     // This page's own remote was asked for by the entry chunk (boot/page-remote.ts).
     prefetchOnIntent(document, prefetch);

@@ -5,6 +5,7 @@ import {
   emptyReleaseManifest,
   localAppConfig,
 } from 'platform';
+import { manifestOf, releaseOf } from '../test-support/release-fixture';
 import { startBootReads, takeBootReads } from './boot-reads';
 
 const bodies: Record<string, unknown> = {
@@ -25,15 +26,11 @@ function stubFetch(status = 200) {
  * as its startup read.
  */
 function stubFetchWithFeedRoute() {
-  const manifest = emptyReleaseManifest();
-  manifest.remotes['mf-events'] = {
-    package: 'mf-events',
-    federationName: 'events',
-    version: '1.0.0-abc',
-    manifestUrl: '/releases/mf-events/1.0.0-abc/mf-manifest.json',
-    publishedAt: new Date(0).toISOString(),
-    routes: [{ path: '/app', page: './FeedPage', startupRead: { endpoint: 'GET /events/feed' } }],
-  };
+  const manifest = manifestOf(
+    releaseOf('mf-events', 'events', [
+      { path: '/app', page: './FeedPage', startupRead: { endpoint: 'GET /events/feed' } },
+    ]),
+  );
   const fetch = vi.fn(async (url: string) =>
     Response.json(url === RELEASE_MANIFEST_PATH ? manifest : bodies[url]),
   );

@@ -1,11 +1,7 @@
 import { loadAppConfig, type AppConfig, type ReleaseManifest } from 'platform';
-import {
-  readStoredSession,
-  startSessionRead,
-  startStartupRead,
-  type StoredSession,
-} from 'shared-api/startup-read';
-import { PAGE_REMOTE_DEPS, preloadPageRemote } from './page-remote';
+import { readStoredSession, startSessionRead, startStartupRead } from 'shared-api/startup-read';
+import { remoteRouteOf } from '../remotes/remote-route';
+import { pageRemoteDeps, preloadPageRemote } from './page-remote';
 import { loadReleaseManifest } from './release-manifest';
 
 export type BootReads = Promise<[AppConfig, ReleaseManifest]>;
@@ -28,7 +24,15 @@ export function startBootReads(pathname = globalThis.location?.pathname ?? '/'):
   // Then the page's own startup read, if it declares one (a visitor's feed or event): it travels
   // while the bootstrap, React and the page's remote are still downloading.
   started
-    .then(([config, manifest]) => startPageRead(config, manifest, pathname, stored))
+    .then(([config, manifest]) =>
+      startStartupRead({
+        routes: Object.values(manifest.remotes).flatMap((release) => release.routes),
+        pathname,
+        baseUrl: config.apiBaseUrl,
+        firebaseApiKey: config.firebase.apiKey,
+        stored,
+      }),
+    )
     .catch(() => {});
   // On a signed-in device, the person's own record: every page behind sign-in waits for it.
   started
@@ -42,14 +46,9 @@ export function startBootReads(pathname = globalThis.location?.pathname ?? '/'):
     .catch(() => {});
   // And the page's remote, so its manifest, entry and page chunks travel beside them too. A failed
   // fetch is forgotten (remote-registry.ts): the page's own load then fails, or succeeds, alone.
-  const pageRemoteDeps = {
-    ...PAGE_REMOTE_DEPS,
-    mayHaveStoredSession: async () => (await stored).stored,
-  };
+  const deps = pageRemoteDeps(async () => (await stored).stored);
   started
-    .then(([config, manifest]) =>
-      preloadPageRemote(manifest, pathname, config.firebase.apiKey, pageRemoteDeps),
-    )
+    .then(([, manifest]) => preloadPageRemote(manifest, remoteRouteOf(manifest, pathname), deps))
     .catch(() => {});
   // Handled where it is taken (`takeBootReads`); this only keeps an early failure from being
   // reported as unhandled before the bootstrap has arrived to take it.
@@ -61,19 +60,4 @@ export function takeBootReads(): BootReads {
   const reads = started ?? readBoth();
   started = undefined;
   return reads;
-}
-
-function startPageRead(
-  config: AppConfig,
-  manifest: ReleaseManifest,
-  pathname: string,
-  stored: Promise<StoredSession>,
-) {
-  return startStartupRead({
-    routes: Object.values(manifest.remotes).flatMap((release) => release.routes),
-    pathname,
-    baseUrl: config.apiBaseUrl,
-    firebaseApiKey: config.firebase.apiKey,
-    stored,
-  });
 }

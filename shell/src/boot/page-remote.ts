@@ -9,37 +9,35 @@
  * sent to sign in instead, and would not use it.
  */
 import type { ReleaseManifest } from 'platform';
-import { matchRoute, mayHaveStoredSession } from 'shared-api/startup-read';
 import { prefetchExposedPage, registerReleaseRemotes } from '../remotes/remote-registry';
+import type { RemoteRoute } from '../remotes/remote-route';
 
 export interface PageRemoteDeps {
   register(manifest: ReleaseManifest): void;
   prefetch(federationName: string, page: string): Promise<void>;
-  mayHaveStoredSession(firebaseApiKey: string): Promise<boolean>;
+  /** Whether the device may hold a stored sign-in (read once at boot, boot-reads.ts). */
+  mayHaveStoredSession(): Promise<boolean>;
 }
 
-/** The registry, the federation runtime's prefetch and a read of Firebase's stored sign-in. */
-export const PAGE_REMOTE_DEPS: PageRemoteDeps = {
+/** The registry and the federation runtime's prefetch; the caller knows the stored sign-in. */
+export const pageRemoteDeps = (
+  mayHaveStoredSession: PageRemoteDeps['mayHaveStoredSession'],
+): PageRemoteDeps => ({
   register: (manifest) => registerReleaseRemotes(manifest),
   prefetch: prefetchExposedPage,
-  mayHaveStoredSession: (apiKey) => mayHaveStoredSession(apiKey),
-};
+  mayHaveStoredSession,
+});
 
 /** Registers the release's remotes and fetches the page's own; resolves to what it fetched. */
 export async function preloadPageRemote(
   manifest: ReleaseManifest,
-  pathname: string,
-  firebaseApiKey: string,
-  deps: PageRemoteDeps = PAGE_REMOTE_DEPS,
+  route: RemoteRoute | null,
+  deps: PageRemoteDeps,
 ): Promise<{ federationName: string; page: string } | null> {
   deps.register(manifest);
-  const routes = Object.values(manifest.remotes).flatMap((release) =>
-    release.routes.map((route) => ({ ...route, federationName: release.federationName })),
-  );
-  const matched = matchRoute(routes, pathname);
-  if (!matched) return null;
-  const { federationName, page, auth } = matched.route;
-  if (auth?.required && !(await deps.mayHaveStoredSession(firebaseApiKey))) return null;
-  await deps.prefetch(federationName, page);
-  return { federationName, page };
+  if (!route) return null;
+  const { federationName, declaration } = route;
+  if (declaration.auth?.required && !(await deps.mayHaveStoredSession())) return null;
+  await deps.prefetch(federationName, declaration.page);
+  return { federationName, page: declaration.page };
 }

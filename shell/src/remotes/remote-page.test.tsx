@@ -7,11 +7,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReleaseManifest } from 'platform';
 import { createClientErrorReporter, setClientErrorReporter, type ReleaseRef } from 'shared-api';
 import type { ClientErrorReport } from 'shared-api/contract';
 import { registerReleaseRemotes } from './remote-registry';
 import { RemotePage } from './remote-page';
+import { manifestOf, releaseOf } from '../test-support/release-fixture';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -19,20 +19,14 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: runtime.loadRemote,
 }));
 
-const manifest: ReleaseManifest = {
-  schemaVersion: 1,
-  updatedAt: '2026-11-22T00:00:00.000Z',
-  remotes: {
-    'mf-social': {
-      package: 'mf-social',
-      federationName: 'social',
-      version: '1.4.0-5e6f7a8b',
-      manifestUrl: '/releases/mf-social/1.4.0-5e6f7a8b/mf-manifest.json',
-      publishedAt: '2026-11-22T00:00:00.000Z',
-      routes: [{ path: '/app/user/:userId', page: './ProfilePage' }],
-    },
-  },
-};
+const manifest = manifestOf(
+  releaseOf(
+    'mf-social',
+    'social',
+    [{ path: '/app/user/:userId', page: './ProfilePage' }],
+    '1.4.0-5e6f7a8b',
+  ),
+);
 
 let sent: ClientErrorReport[];
 let loaded: ReleaseRef[];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReleaseManifest } from 'platform';
+import { manifestOf, releaseOf } from '../test-support/release-fixture';
 
 /** The federation runtime, faked: what the registry asks of it. */
 const runtime = vi.hoisted(() => ({
@@ -12,20 +12,9 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { prefetchExposedPage, registerReleaseRemotes } = await import('./remote-registry');
 
-const manifest: ReleaseManifest = {
-  schemaVersion: 1,
-  updatedAt: '2026-11-22T00:00:00.000Z',
-  remotes: {
-    'mf-auth': {
-      package: 'mf-auth',
-      federationName: 'auth',
-      version: '1.0.0-bbbbbbbb',
-      manifestUrl: '/releases/mf-auth/1.0.0-bbbbbbbb/mf-manifest.json',
-      publishedAt: '2026-11-22T00:00:00.000Z',
-      routes: [{ path: '/auth/phone', page: './PhonePage' }],
-    },
-  },
-};
+const manifest = manifestOf(
+  releaseOf('mf-auth', 'auth', [{ path: '/auth/phone', page: './PhonePage' }], '1.0.0-bbbbbbbb'),
+);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -62,7 +51,7 @@ describe('registerReleaseRemotes', () => {
     registerReleaseRemotes(manifest, { onLoaded: () => {} });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
 
-    const next: ReleaseManifest = { ...manifest, updatedAt: '2026-11-23T00:00:00.000Z' };
+    const next = { ...manifest, updatedAt: '2026-11-23T00:00:00.000Z' };
     registerReleaseRemotes(next);
     expect(runtime.registerRemotes).toHaveBeenCalledOnce();
   });

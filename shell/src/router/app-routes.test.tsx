@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ReleaseManifest } from 'platform';
+import { manifestOf, releaseOf } from '../test-support/release-fixture';
 import { buildRoutes } from './app-routes';
 
-const manifest: ReleaseManifest = {
-  schemaVersion: 1,
-  updatedAt: '2026-11-22T00:00:00.000Z',
-  remotes: {
-    'mf-events': {
-      package: 'mf-events',
-      federationName: 'events',
-      version: '1.0.0-aaaaaaaa',
-      manifestUrl: '/releases/mf-events/1.0.0-aaaaaaaa/mf-manifest.json',
-      publishedAt: '2026-11-22T00:00:00.000Z',
-      routes: [
-        { path: '/app', page: './FeedPage' },
-        { path: '/app/event/:eventId/:modal?', page: './EventPage' },
-      ],
-    },
-    'mf-auth': {
-      package: 'mf-auth',
-      federationName: 'auth',
-      version: '1.0.0-bbbbbbbb',
-      manifestUrl: '/releases/mf-auth/1.0.0-bbbbbbbb/mf-manifest.json',
-      publishedAt: '2026-11-22T00:00:00.000Z',
-      routes: [{ path: '/auth/phone', page: './PhonePage' }],
-    },
-  },
-};
+const manifest = manifestOf(
+  releaseOf('mf-events', 'events', [
+    { path: '/app', page: './FeedPage' },
+    { path: '/app/event/:eventId/:modal?', page: './EventPage' },
+  ]),
+  releaseOf('mf-auth', 'auth', [{ path: '/auth/phone', page: './PhonePage' }]),
+);
 
 describe('buildRoutes', () => {
   const routes = buildRoutes(manifest);
