@@ -9,6 +9,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 const topBar = (page: Page) => page.getByRole('banner', { name: 'Main' });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const backBar = (page: Page) => page.getByRole('navigation', { name: 'Back' });
 
 test('a visitor: bottom bar at 375 px, top bar at 1280 px, footer links', async ({ page }) => {
   await page.setViewportSize(MOBILE);
@@ -85,10 +86,18 @@ test('signed in: Social, Pass and the avatar; the bars hide where SPEC says', as
     // The page itself has rendered (not only the frame around it).
     await expect(page.locator('#main').getByRole('heading').first()).toBeVisible();
     await expect(bottomBar(page), `${hidden} hides the bottom bar`).toHaveCount(0);
+    // Opened directly, going back would leave the app: the way out is Home.
+    await expect(backBar(page).getByRole('link', { name: 'Home' }), hidden).toBeVisible();
   }
   await page.screenshot({ path: `${SCREENS}/page-without-bottom-bar-375.png` });
   await page.goto('/app/activity');
   await expect(bottomBar(page)).toBeVisible();
+  await expect(backBar(page)).toBeHidden();
+  // Reached from within the app, Back returns to the page the person came from.
+  await bottomBar(page).getByRole('link', { name: 'Pass' }).click();
+  await expect(page).toHaveURL(/\/app\/pass$/);
+  await backBar(page).getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/app\/activity$/);
   await page.setViewportSize(DESKTOP);
   await page.goto('/app/chat');
   await expect(topBar(page)).toBeVisible();

@@ -1,5 +1,6 @@
 import { Outlet } from 'shared-ui/router';
 import { DesktopNav } from './desktop-nav';
+import { MobileBackBar } from './mobile-back-bar';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
 import { useNavVisibility } from './nav-visibility';
@@ -14,6 +15,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {nav.desktop && <DesktopNav />}
+      {!nav.mobile && <MobileBackBar />}
       <main id="main" className="app-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
