@@ -29,8 +29,17 @@ test('a host creates an event, sees it in the feed, edits it, and search finds i
 
   // Saving the empty form names what is missing, in words.
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByText('Give your event a name')).toBeVisible();
-  await expect(page.getByText('Enter the city')).toBeVisible();
+  await expect(page.getByLabel('Event name')).toHaveAccessibleDescription(/Give your event a name/);
+  await expect(page.getByLabel('City')).toHaveAccessibleDescription(/Enter the city/);
+  // The summary at the top names each of them too.
+  const summary = page.getByRole('alert').filter({ hasText: 'need fixing before saving' });
+  await expect(summary.getByRole('listitem')).toContainText([
+    'Give your event a name',
+    'Choose when the event starts',
+    'Enter the street address',
+    'Enter the city',
+    'Enter the state or region',
+  ]);
   await screensAtBothSizes(page, 'events-create-errors');
 
   await page.getByLabel('Event name').fill(name);

@@ -64,8 +64,12 @@ describe('CreatePage', { timeout: 20_000 }, () => {
     renderPage(<CreatePage />, at('/app/create?type=ticketed'));
     fill('Ticket 1 price', 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
-    expect(screen.getByText('Give your event a name')).toBeTruthy();
+    // Each problem at its field and in the summary at the top.
+    expect(screen.getAllByText('Give your event a name')).toHaveLength(2);
     expect(screen.getByText('Enter a price like 25 or 12.50 (0 for free)')).toBeTruthy();
+    expect(
+      screen.getByText('Ticket type 1: Enter a price like 25 or 12.50 (0 for free)'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Event name').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import { Button, Select, TextArea, TextField } from 'shared-ui';
 import { checkEventForm, type EventFormValues, type FormErrors } from '../lib/event-form-values';
 import { timeZoneOptions } from '../lib/zoned-time';
 import { FlyerField } from './flyer-field';
+import { FormErrorSummary } from './form-error-summary';
 import { TicketTypesEditor } from './ticket-types-editor';
 import './event-form.css';
 
@@ -58,7 +59,6 @@ export function EventForm({
     onSubmit(check.input);
   }
 
-  const errorCount = Object.keys(errors).length;
   return (
     <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
       {serverError && (
@@ -66,12 +66,7 @@ export function EventForm({
           {serverError}
         </p>
       )}
-      {errorCount > 0 && (
-        <p className="event-form__summary" role="alert">
-          {errorCount === 1 ? 'One thing needs fixing' : `${errorCount} things need fixing`} before
-          saving.
-        </p>
-      )}
+      <FormErrorSummary errors={errors} />
       <fieldset className="event-form__group">
         <legend>About</legend>
         <TextField label="Event name" maxLength={120} required {...text('name')} />
