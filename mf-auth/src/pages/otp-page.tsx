@@ -135,9 +135,6 @@ export default function OtpPage() {
               Text me a new code
             </Button>
           )}
-          <Link to={AUTH_STEPS.phone} className="auth-card__link">
-            Use a different number
-          </Link>
         </div>
         <div id={RECAPTCHA_CONTAINER_ID} />
       </form>
