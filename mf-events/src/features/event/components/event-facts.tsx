@@ -1,22 +1,19 @@
 import type { Event } from 'shared-api';
-import { formatEventDate } from 'shared-ui';
+import { eventTimeRange } from '../../../lib/event-time-range';
 
 /** When and where, in the event's own time zone. */
 export function EventFacts({ event }: { event: Event }) {
   const address = event.location?.address;
+  const when = eventTimeRange(event.startTime, event.endTime, event.timeZone);
   return (
     <dl className="event-facts">
       <dt>When</dt>
       <dd>
-        <time dateTime={new Date(event.startTime * 1000).toISOString()}>
-          {formatEventDate(event.startTime, event.timeZone)}
-        </time>
-        {event.endTime !== null && (
+        <time dateTime={new Date(event.startTime * 1000).toISOString()}>{when.start}</time>
+        {event.endTime !== null && when.end !== null && (
           <>
             {' – '}
-            <time dateTime={new Date(event.endTime * 1000).toISOString()}>
-              {formatEventDate(event.endTime, event.timeZone)}
-            </time>
+            <time dateTime={new Date(event.endTime * 1000).toISOString()}>{when.end}</time>
           </>
         )}
       </dd>
