@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'shared-ui/router';
 import { DEFAULT_EVENT_TYPE, paths } from 'shared-api';
 import { buttonClassName } from 'shared-ui';
+import { LOGIN_PATH } from '../gate/login-gate';
 import { SiteFooter } from '../layout/site-footer';
 import './landing-page.css';
 
@@ -33,6 +34,12 @@ export function LandingPage() {
 
   return (
     <>
+      <header className="landing__bar">
+        <span className="landing__logo">✦ Events</span>
+        <Link to={LOGIN_PATH} className="landing__sign-in">
+          Sign in
+        </Link>
+      </header>
       <main className="landing">
         <section className="landing__hero">
           <p className="landing__eyebrow">Events · Tickets · Friends</p>
