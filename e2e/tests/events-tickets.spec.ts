@@ -77,11 +77,20 @@ test('a buyer picks tickets, pays on the sandbox checkout and lands on the pass'
 
   // The sandbox's hosted checkout page, served by the API.
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
-  await page.getByRole('button', { name: /^Pay / }).click();
+  const pay = page.getByRole('button', { name: /^Pay / });
+  const charged = (await pay.textContent())?.match(/\$[\d,]+\.\d{2}/)?.[0];
+  expect(charged).toBeDefined();
+  await pay.click();
 
   await expect(page).toHaveURL(/\/payment-return\?transaction_id=.+&event_id=/);
   await expect(page.getByRole('heading', { name: /You're in!/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code for your General pass/ })).toBeVisible();
+  // What was charged, and where the receipt is.
+  await expect(page.getByText(`You paid ${charged}. Your receipt is in Receipts.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Receipts' })).toHaveAttribute(
+    'href',
+    '/app/user/receipts',
+  );
   await screensAtBothSizes(page, 'events-payment-return');
 
   await page.getByRole('link', { name: 'View your pass' }).click();

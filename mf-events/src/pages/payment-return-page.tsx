@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'shared-ui/router';
 import { paths, useEvent, type CheckoutResult } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, Spinner, buttonClassName, formatMoney } from 'shared-ui';
 import { usePaymentConfirmation } from '../features/checkout/hooks/use-payment-confirmation';
 import { useTrackPurchase } from '../features/checkout/hooks/use-track-purchase';
 import { summaryOf } from '../features/checkout/lib/summary-of';
@@ -116,6 +116,12 @@ export default function PaymentReturnPage() {
     <section aria-labelledby="paid-title">
       <h1 id="paid-title">You&apos;re in!</h1>
       <p role="status">{done.message}</p>
+      {done.order.totalCents > 0 && (
+        <p>
+          You paid {formatMoney(done.order.totalCents, done.order.currency)}. Your receipt is in{' '}
+          <Link to="/app/user/receipts">Receipts</Link>.
+        </p>
+      )}
       {event.data && (
         <div style={{ display: 'grid', gap: 16 }}>
           {done.passes.map((pass) => (
