@@ -15,9 +15,11 @@ import { Button, ErrorPanel, FullPageLoader, TextField } from 'shared-ui';
 import { HostCallError, isForbidden } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { CameraScanner } from '../features/scan/components/camera-scanner';
+import { DoorCount } from '../features/scan/components/door-count';
 import { OfflineStatus } from '../features/scan/components/offline-status';
 import { ScanResultPanel } from '../features/scan/components/scan-result-panel';
 import { useOfflineDoor } from '../features/scan/hooks/use-offline-door';
+import { offlineResultNote } from '../features/scan/lib/offline-result-note';
 import '../components/host.css';
 
 /**
@@ -35,7 +37,8 @@ export default function ScanPage() {
   const [last, setLast] = useState<{
     outcome: ScanOutcome;
     code: string;
-    offline: boolean;
+    /** Set when decided on this device: the scan's nonce, to follow it through the queue. */
+    offlineNonce: string | null;
   } | null>(null);
   const [checkingOffline, setCheckingOffline] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown; code: string; nonce: string } | null>(
@@ -66,7 +69,7 @@ export default function ScanPage() {
     void door
       .admitOffline(value, nonce)
       .then(({ outcome }) => {
-        setLast({ outcome, code: value, offline: true });
+        setLast({ outcome, code: value, offlineNonce: nonce });
         setCode('');
       })
       .finally(() => {
@@ -97,7 +100,7 @@ export default function ScanPage() {
       { qrToken: value, nonce },
       {
         onSuccess: (outcome) => {
-          setLast({ outcome, code: value, offline: false });
+          setLast({ outcome, code: value, offlineNonce: null });
           setCode('');
         },
         onError: (error) => {
@@ -117,7 +120,13 @@ export default function ScanPage() {
     submit(code);
   };
 
-  const { counts } = dashboard.data;
+  const offlineNote = last?.offlineNonce
+    ? offlineResultNote(
+        last.outcome.result === 'admitted',
+        door.progressOf(last.offlineNonce),
+        door,
+      )
+    : null;
   return (
     <section className="host-page" aria-labelledby="scan-title">
       <header className="host-page__header">
@@ -125,13 +134,15 @@ export default function ScanPage() {
         <p>{event.data?.name ?? 'Your event'}</p>
       </header>
       <HostNav eventId={eventId} />
-      <p aria-live="polite">
-        <strong>{counts.checked_in}</strong> checked in of {counts.going + counts.checked_in} going
-      </p>
+      <DoorCount
+        counts={dashboard.data.counts}
+        notSent={door.waiting}
+        sentNotCounted={door.sentNotCounted}
+      />
       <ScanResultPanel
         outcome={last?.outcome ?? null}
         code={last?.code ?? null}
-        offline={last?.offline ?? false}
+        offlineNote={offlineNote}
       />
       {failure ? (
         isForbidden(failure.error) ? (

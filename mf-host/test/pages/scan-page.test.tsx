@@ -1,10 +1,10 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, passSignatureMessage, type OfflineKit, type ScanOutcome } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
 import ScanPage from '../../src/pages/scan-page';
-import { admitted, dashboard, forbidden, me } from './fixtures';
+import { admitted, counts, dashboard, forbidden, me } from './fixtures';
 
 vi.mock('../../src/features/scan/lib/barcode-detector', () => ({
   loadQrDetector: vi.fn(async () => null),
@@ -28,6 +28,36 @@ afterEach(() => {
 });
 
 const at = { path: '/app/event/:eventId/scan', at: '/app/event/e1/scan', user: me };
+
+/** The door code printed under a pass's QR, as the API computes it. */
+const doorCodeOf = (token: string) =>
+  (
+    createHash('sha256').update(token).digest('hex').slice(0, 12).toUpperCase().match(/.{4}/g) ?? []
+  ).join('-');
+const doorCount = () => screen.getByTestId('door-count').textContent;
+
+/** An event key pair and the offline kit of one guest, Gina, whose pass is `payload`. */
+function offlineKitOfGina() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const payload = `ev1.p1.tok.${sign(null, Buffer.from(passSignatureMessage('e1', 'p1')), privateKey).toString('base64url')}`;
+  const kit: OfflineKit = {
+    eventId: 'e1',
+    algorithm: 'Ed25519',
+    publicKey: String(publicKey.export({ format: 'jwk' }).x),
+    guests: [
+      {
+        passId: 'p1',
+        doorCode: 'AB12CD34EF56',
+        name: 'Gina Guest',
+        ticketTypeName: 'General',
+        checkedInAt: null,
+      },
+    ],
+    revokedPassIds: [],
+    generatedAt: 1,
+  };
+  return { payload, kit };
+}
 
 const alreadyIn: ScanOutcome = {
   result: 'refused',
@@ -67,13 +97,14 @@ describe('ScanPage', () => {
     expect((field as HTMLInputElement).value).toBe('');
   });
 
-  it('refuses in red with the reason in words', async () => {
+  it('refuses in red with the reason in words, and the door code of the pass, not its token', async () => {
     fakeApi({
       'GET /events/hosts/dashboard': { data: dashboard() },
       'POST /events/hosts/scan': { data: alreadyIn },
     });
     renderPage(<ScanPage />, at);
-    await scanCode('qr-gina');
+    const token = 'MWfpcSqq5ouxzMKRa1b2c3d4e5f6g7h8i9j0_jN7Z9dU';
+    await scanCode(token);
     const result = await screen.findByTestId('scan-result');
     expect(result.className).toContain('scan-result--refused');
     const time = new Date(alreadyIn.checkedInAt! * 1000).toLocaleTimeString('en-US', {
@@ -81,6 +112,8 @@ describe('ScanPage', () => {
       minute: '2-digit',
     });
     expect(result.textContent).toContain(`Already checked in at ${time}`);
+    expect(await within(result).findByText(`Code: ${doorCodeOf(token)}`)).toBeTruthy();
+    expect(result.textContent).not.toContain(token.slice(0, 8));
   });
 
   it('says what each refusal means', async () => {
@@ -135,24 +168,7 @@ describe('ScanPage', () => {
   });
 
   it('admits from the downloaded list with the network down, then syncs and shows a conflict', async () => {
-    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-    const payload = `ev1.p1.tok.${sign(null, Buffer.from(passSignatureMessage('e1', 'p1')), privateKey).toString('base64url')}`;
-    const kit: OfflineKit = {
-      eventId: 'e1',
-      algorithm: 'Ed25519',
-      publicKey: String(publicKey.export({ format: 'jwk' }).x),
-      guests: [
-        {
-          passId: 'p1',
-          doorCode: 'AB12CD34EF56',
-          name: 'Gina Guest',
-          ticketTypeName: 'General',
-          checkedInAt: null,
-        },
-      ],
-      revokedPassIds: [],
-      generatedAt: 1,
-    };
+    const { payload, kit } = offlineKitOfGina();
     const calls = fakeApi({
       'GET /events/hosts/dashboard': { data: dashboard() },
       'GET /events/hosts/offline-kit': { data: kit },
@@ -185,21 +201,29 @@ describe('ScanPage', () => {
     const result = await screen.findByTestId('scan-result');
     expect(result.textContent).toContain('Admitted');
     expect(result.textContent).toContain('Gina Guest · General');
-    expect(result.textContent).toContain('Offline');
+    expect(result.textContent).toContain('Offline · checked on this device · not sent yet');
     expect(calls.some((c) => c.url === '/v2/events/hosts/scan')).toBe(false);
     expect(await screen.findByText(/Waiting to send 1 offline scan/)).toBeTruthy();
+    // The server had 1 of 2 in; this device let Gina in too.
+    expect(doorCount()).toBe('2 checked in of 2 going (1 on this device, not sent yet)');
 
-    // The same pass again on this device: refused from what it remembers.
+    // The same pass again on this device: refused from what it remembers, its door code shown.
     await scanCode(payload);
     await waitFor(() =>
       expect(screen.getByTestId('scan-result').textContent).toContain('Already checked in'),
     );
+    const refused = screen.getByTestId('scan-result');
+    expect(await within(refused).findByText(`Code: ${doorCodeOf('tok')}`)).toBeTruthy();
+    expect(refused.textContent).not.toContain('ev1.');
 
     setOnline(true);
     const alert = await screen.findByText(/1 offline admission was a conflict/);
-    expect(alert.closest('[role="alert"]')?.textContent).toContain(
-      'Gina Guest: Already checked in',
+    expect(alert.closest('[role="alert"]')?.textContent).toMatch(
+      /Gina Guest: Already checked in at .+ by another device or from the guest list; this device also admitted it offline at /,
     );
+    // The server refused it: the count is the server's again, and the card says it has synced.
+    await waitFor(() => expect(doorCount()).toBe('1 checked in of 2 going'));
+    expect(refused.textContent).toContain('Checked offline · this device has synced since');
     const sync = calls.find((c) => c.url === '/v2/events/hosts/scan-sync');
     expect(sync?.body).toMatchObject({
       eventId: 'e1',
@@ -207,6 +231,56 @@ describe('ScanPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/offline admission was a conflict/)).toBeNull();
+  });
+
+  it('keeps counting an offline admission once synced, until the new counts are in', async () => {
+    const { payload, kit } = offlineKitOfGina();
+    let sent = false;
+    // Dashboard reads after the sync wait until the test releases them.
+    const held: ((reply: { data: unknown }) => void)[] = [];
+    fakeApi({
+      'GET /events/hosts/dashboard': () =>
+        sent
+          ? new Promise((resolve) => held.push(resolve))
+          : { data: dashboard({ counts: counts({ going: 2, checked_in: 1 }) }) },
+      'GET /events/hosts/offline-kit': { data: kit },
+      'POST /events/hosts/scan-sync': (call) => {
+        sent = true;
+        const [scan] = (call.body as { scans: { nonce: string; scannedAt: number }[] }).scans;
+        return {
+          data: {
+            results: [
+              { nonce: scan!.nonce, conflict: false, outcome: { ...admitted(), scannedAt: 5 } },
+            ],
+          },
+        };
+      },
+    });
+    renderPage(<ScanPage />, at);
+    expect(await screen.findByText(/the list on this device has 1 guest/)).toBeTruthy();
+    setOnline(false);
+    await scanCode(payload);
+    await waitFor(() =>
+      expect(doorCount()).toBe('2 checked in of 3 going (1 on this device, not sent yet)'),
+    );
+
+    setOnline(true);
+    expect(await screen.findByText(/All offline scans synced \(1\)/)).toBeTruthy();
+    const result = screen.getByTestId('scan-result');
+    expect(result.textContent).toContain('Checked offline · synced');
+    expect(result.textContent).not.toContain('not sent yet');
+    // Sent, but the new counts are still on their way: no dip back to 1.
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    expect(doorCount()).toBe('2 checked in of 3 going');
+    // They arrive with Gina in them: she is counted once.
+    act(() =>
+      held.forEach((release) =>
+        release({ data: dashboard({ counts: counts({ going: 1, checked_in: 2 }) }) }),
+      ),
+    );
+    await waitFor(() => expect(doorCount()).toBe('2 checked in of 3 going'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(doorCount()).toBe('2 checked in of 3 going');
   });
 
   it('says plainly when the network is down and the device has no list yet', async () => {

@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui';
-import { clockTime, scanHeadline } from '../../../components/scan-words';
+import { conflictWords } from '../lib/conflict-words';
 import type { SyncConflict } from '../lib/offline-door';
 
 /**
@@ -60,10 +60,7 @@ export function OfflineStatus({
           </p>
           <ul>
             {conflicts.map((conflict) => (
-              <li key={conflict.nonce}>
-                {conflict.name}: {scanHeadline(conflict.outcome)}
-                {` (admitted here offline at ${clockTime(conflict.outcome.scannedAt)})`}
-              </li>
+              <li key={conflict.nonce}>{conflictWords(conflict)}</li>
             ))}
           </ul>
           <Button variant="secondary" onClick={onDismissConflicts}>

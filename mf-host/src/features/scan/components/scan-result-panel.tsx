@@ -1,24 +1,21 @@
 import type { ScanOutcome } from 'shared-api';
 import { Avatar } from 'shared-ui';
 import { scanHeadline } from '../../../components/scan-words';
-
-/** A signed QR payload is long: its start and end are enough to compare with the guest's screen. */
-export function shortCode(code: string): string {
-  return code.length > 32 ? `${code.slice(0, 16)}…${code.slice(-8)}` : code;
-}
+import { useScannedCodeLabel } from '../hooks/use-scanned-code-label';
 
 /** The big answer a door person reads in one glance: green admitted, red refused. */
 export function ScanResultPanel({
   outcome,
   code,
-  offline = false,
+  offlineNote = null,
 }: {
   outcome: ScanOutcome | null;
-  /** The code that was scanned, shown small under a refusal so it can be checked. */
+  /** The code that was scanned: its door code is shown small under a refusal, to compare. */
   code: string | null;
-  /** Decided on this device with no network (from the downloaded list). */
-  offline?: boolean;
+  /** Set when decided on this device with no network: where that decision stands now. */
+  offlineNote?: string | null;
 }) {
+  const codeLabel = useScannedCodeLabel(outcome?.result === 'refused' ? code : null);
   if (!outcome) {
     return (
       <div className="scan-result scan-result--idle" role="status" aria-live="polite">
@@ -45,15 +42,13 @@ export function ScanResultPanel({
         </div>
       ) : null}
       <p className="scan-result__headline">{scanHeadline(outcome)}</p>
-      {offline ? <p className="scan-result__offline">Offline · checked on this device</p> : null}
+      {offlineNote ? <p className="scan-result__offline">{offlineNote}</p> : null}
       {outcome.guest ? (
         <p className="scan-result__guest">
           {outcome.guest.name} · {outcome.guest.ticketTypeName}
         </p>
       ) : null}
-      {outcome.result === 'refused' && code ? (
-        <p className="scan-result__code">Code: {shortCode(code)}</p>
-      ) : null}
+      {codeLabel ? <p className="scan-result__code">{codeLabel}</p> : null}
     </div>
   );
 }

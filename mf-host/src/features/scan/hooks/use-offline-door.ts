@@ -16,6 +16,7 @@ import {
   type OfflineDecision,
   type OfflineDoorState,
 } from '../lib/offline-door';
+import { offlineProgress, type OfflineProgress } from '../lib/offline-result-note';
 
 const SYNC_RETRY_MS = 5_000;
 
@@ -42,6 +43,10 @@ export function useOfflineDoor(eventId: string) {
   const [syncing, setSyncing] = useState(false);
   /** Scans this page sent at a sync and the server accepted (for "synced" on screen). */
   const [synced, setSynced] = useState(0);
+  /** The server's answers at this page's syncs: nonce → whether it was a conflict. */
+  const [answers, setAnswers] = useState<Readonly<Record<string, boolean>>>({});
+  /** Accepted at a sync; the dashboard's counts include them once refetched. */
+  const [sentNotCounted, setSentNotCounted] = useState(0);
   const inFlight = useRef(false);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -65,6 +70,7 @@ export function useOfflineDoor(eventId: string) {
     if (queue.length === 0 || !navigator.onLine || !token || inFlight.current) return;
     inFlight.current = true;
     setSyncing(true);
+    let accepted = 0;
     try {
       const { results } = await syncOfflineScans(
         {
@@ -73,16 +79,26 @@ export function useOfflineDoor(eventId: string) {
         },
         requireToken(token),
       );
+      accepted = results.filter((r) => !r.conflict).length;
       update((current) => applySyncResults(current, results));
-      setSynced((count) => count + results.filter((r) => !r.conflict).length);
-      // Check-ins changed: the counts, the guest list and the kit are refreshed.
-      void queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
+      setAnswers((known) => ({
+        ...known,
+        ...Object.fromEntries(results.map((r) => [r.nonce, r.conflict])),
+      }));
+      setSynced((count) => count + accepted);
+      setSentNotCounted((count) => count + accepted);
     } catch {
       // Still offline or the server is away: the queue stays and the next try sends it.
+      return;
     } finally {
       inFlight.current = false;
       setSyncing(false);
     }
+    // Check-ins changed: the counts, the guest list and the kit are refreshed. The scans just
+    // accepted left the queue, so the page counts them until the new counts are in (or the
+    // refetch failed: then the counts on screen are as old as they say).
+    await queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
+    setSentNotCounted((count) => count - accepted);
   }, [eventId, token, update, queryClient]);
 
   const waiting = state.queue.length;
@@ -115,6 +131,11 @@ export function useOfflineDoor(eventId: string) {
     [update],
   );
 
+  const progressOf = useCallback(
+    (nonce: string): OfflineProgress => offlineProgress(nonce, state.queue, answers),
+    [state.queue, answers],
+  );
+
   const dismissConflicts = useCallback(
     () => update((current) => ({ ...current, conflicts: [] })),
     [update],
@@ -127,6 +148,8 @@ export function useOfflineDoor(eventId: string) {
     waiting,
     syncing,
     synced,
+    sentNotCounted,
+    progressOf,
     conflicts: state.conflicts,
     admitOffline,
     dismissConflicts,
