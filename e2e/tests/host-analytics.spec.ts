@@ -90,6 +90,12 @@ test('a purchase through an affiliate link is attributed, and the analytics page
   // measures carries the API's value for its day (data-day / data-value on the SVG rect).
   const chart = page.getByTestId('analytics-chart');
   const lastDay = api.days[api.days.length - 1]!;
+  // The axis prints days in words ('Nov 27'), UTC days as the API counts them.
+  const lastDayOnAxis = new Date(`${lastDay.day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const measures = [
     { tab: /^Views/, label: 'Views', key: 'views' },
     { tab: /^Tickets sold/, label: 'Tickets sold', key: 'ticketsSold' },
@@ -99,7 +105,7 @@ test('a purchase through an affiliate link is attributed, and the analytics page
     await page.getByRole('tab', { name: tab }).click();
     const svg = chart.locator(`svg[aria-label="${label} per day"]`);
     await expect(svg).toBeVisible();
-    await expect(svg.locator('text', { hasText: lastDay.day.slice(5) }).first()).toBeVisible();
+    await expect(svg.locator('text', { hasText: lastDayOnAxis }).first()).toBeVisible();
     const bars = svg.locator('rect[data-day]');
     await expect(bars).toHaveCount(api.days.length);
     const drawn = await bars.evaluateAll((rects) =>

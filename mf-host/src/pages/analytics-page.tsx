@@ -11,9 +11,11 @@ import { Button, FullPageLoader, Spinner, buttonClassName, formatMoney } from 's
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { downloadCsv } from '../components/csv';
+import { TableScroll } from '../components/table-scroll';
 import { AffiliateLinksPanel } from '../features/affiliates/components/affiliate-links-panel';
 import type { ChartMeasure } from '../features/analytics/components/analytics-chart';
 import { analyticsCsv } from '../features/analytics/lib/analytics-csv';
+import { dayLabel, dayRangeLabel } from '../features/analytics/lib/analytics-days';
 import {
   RevenueFigures,
   RevenueLoaded,
@@ -101,9 +103,7 @@ export default function AnalyticsPage() {
     <section className="host-page analytics-page" aria-labelledby="analytics-title">
       <header className="host-page__header">
         <h1 id="analytics-title">{event.data?.name ?? 'Your event'}</h1>
-        <p>
-          Analytics · {data.from} to {data.to} (UTC)
-        </p>
+        <p>Analytics · {dayRangeLabel(data.from, data.to)} · days in UTC</p>
       </header>
       <HostNav eventId={eventId} />
       <div className="host-actions">
@@ -165,7 +165,7 @@ export default function AnalyticsPage() {
         </Suspense>
         <details className="analytics-days">
           <summary>Every day as a table</summary>
-          <div className="insights-scroll">
+          <TableScroll label="Per day">
             <table className="host-table" aria-label="Per day">
               <thead>
                 <tr>
@@ -181,7 +181,7 @@ export default function AnalyticsPage() {
               <tbody>
                 {data.days.map((d) => (
                   <tr key={d.day} data-day={d.day}>
-                    <th scope="row">{d.day}</th>
+                    <th scope="row">{dayLabel(d.day)}</th>
                     {all.map((m) => (
                       <td key={m.key} data-key={m.key}>
                         {m.format(d[m.key])}
@@ -192,7 +192,7 @@ export default function AnalyticsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </details>
       </section>
 
@@ -206,24 +206,26 @@ export default function AnalyticsPage() {
         {data.ticketTypes.length === 0 ? (
           <p className="analytics-status">This event has no ticket types.</p>
         ) : (
-          <table className="host-table" aria-label="Sales per ticket type">
-            <thead>
-              <tr>
-                <th scope="col">Ticket type</th>
-                <th scope="col">Tickets</th>
-                <th scope="col">Sales</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.ticketTypes.map((t) => (
-                <tr key={t.ticketTypeId}>
-                  <th scope="row">{t.name}</th>
-                  <td>{count(t.tickets)}</td>
-                  <td>{money(t.salesCents)}</td>
+          <TableScroll label="Sales per ticket type">
+            <table className="host-table" aria-label="Sales per ticket type">
+              <thead>
+                <tr>
+                  <th scope="col">Ticket type</th>
+                  <th scope="col">Tickets</th>
+                  <th scope="col">Sales</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.ticketTypes.map((t) => (
+                  <tr key={t.ticketTypeId}>
+                    <th scope="row">{t.name}</th>
+                    <td>{count(t.tickets)}</td>
+                    <td>{money(t.salesCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
 
@@ -232,29 +234,31 @@ export default function AnalyticsPage() {
         {data.affiliates.length === 0 ? (
           <p className="analytics-status">No affiliate links yet: create one below.</p>
         ) : (
-          <table className="host-table" aria-label="Sales per affiliate link">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Tickets</th>
-                <th scope="col">Sales</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.affiliates.map((a) => (
-                <tr key={a.linkId}>
-                  <th scope="row">
-                    {a.code}
-                    {a.label && <span className="analytics-muted"> · {a.label}</span>}
-                  </th>
-                  <td>{count(a.orders)}</td>
-                  <td>{count(a.tickets)}</td>
-                  <td>{money(a.salesCents)}</td>
+          <TableScroll label="Sales per affiliate link">
+            <table className="host-table" aria-label="Sales per affiliate link">
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Tickets</th>
+                  <th scope="col">Sales</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.affiliates.map((a) => (
+                  <tr key={a.linkId}>
+                    <th scope="row">
+                      {a.code}
+                      {a.label && <span className="analytics-muted"> · {a.label}</span>}
+                    </th>
+                    <td>{count(a.orders)}</td>
+                    <td>{count(a.tickets)}</td>
+                    <td>{money(a.salesCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
 

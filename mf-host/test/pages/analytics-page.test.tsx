@@ -71,9 +71,16 @@ describe('AnalyticsPage', () => {
       'DJ-SAM · Sam12$52.50',
     );
     const days = screen.getByRole('table', { name: 'Per day' });
-    expect(within(days).getByRole('row', { name: /2026-11-01/ }).textContent).toBe(
-      '2026-11-01120102$52.503',
+    expect(within(days).getByRole('row', { name: /Sun, Nov 1/ }).textContent).toBe(
+      'Sun, Nov 1120102$52.503',
     );
+    expect(screen.getByText('Analytics · Nov 1 to Nov 2 · days in UTC')).toBeTruthy();
+    // Each table scrolls sideways in its own box, which a keyboard can reach.
+    for (const name of ['Per day', 'Sales per ticket type', 'Revenue per ticket type']) {
+      const box = screen.getByRole('region', { name: `${name} (scrolls sideways)` });
+      expect(box.tabIndex).toBe(0);
+      expect(within(box).getByRole('table', { name })).toBeTruthy();
+    }
     expect(screen.getByRole('tab', { name: /Views 20/ }).getAttribute('aria-selected')).toBe(
       'true',
     );

@@ -34,9 +34,9 @@ describe('AnalyticsChart', () => {
     const { container } = render(<AnalyticsChart days={days} measure={views} width={600} />);
     const drawn = bars(container);
     expect(drawn.map(({ day, value, title }) => ({ day, value, title }))).toEqual([
-      { day: '2026-03-01', value: 4, title: '2026-03-01: 4' },
-      { day: '2026-03-02', value: 0, title: '2026-03-02: 0' },
-      { day: '2026-03-03', value: 8, title: '2026-03-03: 8' },
+      { day: '2026-03-01', value: 4, title: 'Sun, Mar 1: 4' },
+      { day: '2026-03-02', value: 0, title: 'Mon, Mar 2: 0' },
+      { day: '2026-03-03', value: 8, title: 'Tue, Mar 3: 8' },
     ]);
     expect(drawn[1]!.height).toBe(0);
     expect(drawn[0]!.height).toBeGreaterThan(0);
@@ -46,9 +46,16 @@ describe('AnalyticsChart', () => {
   it('shows the chosen measure, formatted in the titles', () => {
     const { container } = render(<AnalyticsChart days={days} measure={sales} width={600} />);
     expect(bars(container).map((b) => [b.value, b.title])).toEqual([
-      [0, '2026-03-01: $0.00'],
-      [2500, '2026-03-02: $25.00'],
-      [1000, '2026-03-03: $10.00'],
+      [0, 'Sun, Mar 1: $0.00'],
+      [2500, 'Mon, Mar 2: $25.00'],
+      [1000, 'Tue, Mar 3: $10.00'],
     ]);
+  });
+
+  it('prints the days on the axis in words', () => {
+    const { container } = render(<AnalyticsChart days={days} measure={views} width={600} />);
+    const texts = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Mar 1', 'Mar 2', 'Mar 3']));
+    expect(texts.some((t) => t?.includes('03-0'))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The daily chart (SVG, @visx/xychart): one bar per day of the chosen measure. Loaded lazily by
  * the analytics page alone, so visx never reaches another page's bundle. The axes print the
- * days and values as SVG text; the page's table beside it holds the same numbers for reading.
+ * days ('Nov 27') and values as SVG text; the page's table beside it holds the same numbers for
+ * reading.
  *
  * Each bar is drawn by `DayBar` (a glyph of GlyphSeries, so it knows its datum) and carries its
  * day and raw value as `data-day` / `data-value`, and a `<title>` in words: tests compare every
@@ -10,6 +11,7 @@
 import { useContext } from 'react';
 import { Axis, DataContext, GlyphSeries, Grid, XYChart, type GlyphProps } from '@visx/xychart';
 import type { AnalyticsDay } from 'shared-api';
+import { dayLabel, shortDayLabel } from '../lib/analytics-days';
 
 export interface ChartMeasure {
   key: Exclude<keyof AnalyticsDay, 'day'>;
@@ -21,7 +23,8 @@ export interface ChartMeasure {
 const BAR_COLOR = 'var(--ui-color-brand, #e91e63)';
 
 const accessors = (measure: ChartMeasure) => ({
-  xAccessor: (d: AnalyticsDay) => d.day.slice(5),
+  // The ISO day is the band's key (unique); the axis prints it in words.
+  xAccessor: (d: AnalyticsDay) => d.day,
   yAccessor: (d: AnalyticsDay) => d[measure.key],
 });
 
@@ -47,7 +50,7 @@ function DayBar({
       data-day={datum.day}
       data-value={value}
     >
-      <title>{`${datum.day}: ${measure.format(value)}`}</title>
+      <title>{`${dayLabel(datum.day)}: ${measure.format(value)}`}</title>
     </rect>
   );
 }
@@ -84,7 +87,11 @@ export default function AnalyticsChart({
             <DayBar key={key} datum={datum} x={x} y={y} measure={measure} />
           )}
         />
-        <Axis orientation="bottom" numTicks={Math.min(days.length, 7)} />
+        <Axis
+          orientation="bottom"
+          numTicks={Math.min(days.length, 7)}
+          tickFormat={(day: string) => shortDayLabel(day)}
+        />
         <Axis orientation="left" numTicks={4} tickFormat={(v: number) => measure.format(v)} />
       </XYChart>
     </div>

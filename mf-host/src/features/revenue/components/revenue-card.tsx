@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EventRevenue } from 'shared-api';
 import { useEventRevenue } from 'shared-api';
 import { Button, Spinner, formatMoney } from 'shared-ui';
+import { TableScroll } from '../../../components/table-scroll';
 import '../../../components/host.css';
 import './revenue.css';
 
@@ -31,7 +32,7 @@ export function RevenueTable({ revenue }: { revenue: EventRevenue }) {
   const money = (cents: number) => formatMoney(cents, revenue.currency);
   if (revenue.ticketTypes.length === 0) return <p>This event has no ticket types.</p>;
   return (
-    <div className="insights-scroll">
+    <TableScroll label="Revenue per ticket type">
       <table className="host-table" aria-label="Revenue per ticket type">
         <thead>
           <tr>
@@ -56,7 +57,7 @@ export function RevenueTable({ revenue }: { revenue: EventRevenue }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
