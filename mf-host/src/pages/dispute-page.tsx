@@ -19,6 +19,7 @@ import {
   buttonClassName,
   formatMoney,
 } from 'shared-ui';
+import { DialogActions } from '../components/dialog-actions';
 import '../components/host.css';
 import {
   EvidencePhotos,
@@ -183,7 +184,7 @@ function DisputeView({ dispute }: { dispute: Dispute }) {
               ` ${photos.length} ${photos.length === 1 ? 'photo goes' : 'photos go'} with it.`}
           </p>
           {submit.isError && <p role="alert">{toUserMessage(submit.error)}</p>}
-          <div className="money-actions">
+          <DialogActions>
             <Button
               variant="secondary"
               onClick={() => setConfirming(false)}
@@ -194,7 +195,7 @@ function DisputeView({ dispute }: { dispute: Dispute }) {
             <Button onClick={send} disabled={submit.isPending}>
               {submit.isPending ? 'Sending…' : 'Send evidence'}
             </Button>
-          </div>
+          </DialogActions>
         </Dialog>
       )}
     </main>

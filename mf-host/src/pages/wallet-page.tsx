@@ -17,6 +17,7 @@ import {
   formatMoney,
   useToast,
 } from 'shared-ui';
+import { DialogActions } from '../components/dialog-actions';
 import { AccountState } from '../features/money/components/account-state';
 import { OnboardingButton } from '../features/money/components/onboarding-button';
 import '../components/host.css';
@@ -126,7 +127,7 @@ export default function WalletPage() {
             payment provider. It usually arrives in two days.
           </p>
           {payout.isError && <p role="alert">{toUserMessage(payout.error)}</p>}
-          <div className="money-actions">
+          <DialogActions>
             <Button
               variant="secondary"
               onClick={() => setConfirming(false)}
@@ -139,7 +140,7 @@ export default function WalletPage() {
                 ? 'Paying out…'
                 : `Pay out ${formatMoney(w.availableCents, w.currency)}`}
             </Button>
-          </div>
+          </DialogActions>
         </Dialog>
       )}
 

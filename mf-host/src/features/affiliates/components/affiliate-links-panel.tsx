@@ -7,6 +7,7 @@ import {
   type AffiliateLink,
 } from 'shared-api';
 import { Button, Dialog, Spinner, TextField, formatMoney, useToast } from 'shared-ui';
+import { DialogActions } from '../../../components/dialog-actions';
 import './affiliates.css';
 
 const CODE_RULE = new RegExp(AFFILIATE_LIMITS.codePattern);
@@ -158,7 +159,7 @@ export function AffiliateLinksPanel({ eventId }: { eventId: string }) {
           <p>
             Anyone who opens it will still see the event, but purchases won’t be counted for it.
           </p>
-          <div className="affiliates__confirm">
+          <DialogActions>
             <Button variant="secondary" onClick={() => setDeleting(null)}>
               Keep it
             </Button>
@@ -173,7 +174,7 @@ export function AffiliateLinksPanel({ eventId }: { eventId: string }) {
             >
               Delete link
             </Button>
-          </div>
+          </DialogActions>
         </Dialog>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { GuestEntry } from 'shared-api';
 import { Button, Dialog, formatMoney } from 'shared-ui';
+import { DialogActions } from '../../../components/dialog-actions';
 
 /** Asks before removing a guest, saying what happens to their passes and how much is refunded. */
 export function RemoveGuestDialog({
@@ -28,14 +29,14 @@ export function RemoveGuestDialog({
             ? 'They have not been charged: the hold on their card is released.'
             : 'They paid nothing, so there is nothing to refund.'}
       </p>
-      <div className="remove-guest__actions">
+      <DialogActions>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Keep {name}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Removing…' : refund > 0 ? `Remove and refund ${formatMoney(refund)}` : 'Remove'}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
