@@ -22,6 +22,8 @@ describe('EditProfilePage', () => {
     expect(field('Username').value).toBe('gus');
     type('Bio', '  Dancing till dawn ');
     type('Instagram', '@gus.dances');
+    // The field shows a fixed "@": the typed one is dropped, so only one shows.
+    expect(field('Instagram').value).toBe('gus.dances');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/app/user'));
     const patch = calls.find((c) => c.method === 'PATCH');
@@ -56,6 +58,23 @@ describe('EditProfilePage', () => {
     expect(asked.map((c) => new URL(c.url, 'http://x').searchParams.get('username'))).toEqual([
       'gus_free',
       'hana',
+    ]);
+  });
+
+  it("says nothing about availability for the person's own username, however it is typed", async () => {
+    const calls = fakeApi({ 'GET /users/username/exists': { data: { exists: false } } });
+    renderPage(<EditProfilePage />, at);
+    type('Username', 'gus_free');
+    expect(await screen.findByText('✓ @gus_free is available')).toBeTruthy();
+    type('Username', '@GUS ');
+    expect(field('Username').value).toBe('GUS ');
+    await waitFor(() => expect(screen.queryByText(/is available/)).toBeNull());
+    // Past the debounce, still no line and no question about "gus".
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByText(/is available/)).toBeNull();
+    const asked = calls.filter((c) => c.url.startsWith('/v2/users/username/exists'));
+    expect(asked.map((c) => new URL(c.url, 'http://x').searchParams.get('username'))).toEqual([
+      'gus_free',
     ]);
   });
 

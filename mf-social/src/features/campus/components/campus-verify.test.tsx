@@ -50,7 +50,7 @@ describe('CampusVerify', { timeout: 20_000 }, () => {
     show();
     expect(screen.getByText('School emails end in @stanford.edu')).toBeTruthy();
     await sendCodeTo('Gus@Stanford.edu');
-    expect(await screen.findByText('gus@stanford.edu')).toBeTruthy();
+    expect((await screen.findByText('gus@stanford.edu')).innerHTML).toBe('gus<wbr>@stanford.edu');
     const resend = screen.getByRole('button', { name: /Resend code in \d+ s/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
     const verify = screen.getByRole('button', { name: 'Verify and join' }) as HTMLButtonElement;
@@ -61,6 +61,12 @@ describe('CampusVerify', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'You joined Stanford University' }),
     ).toBeTruthy();
+    // The address may wrap before its "@" on a phone, instead of widening the page.
+    const joined = screen.getByText(/^Verified with/);
+    expect(joined.textContent).toBe(
+      'Verified with gus@stanford.edu. Your campus now shows on your profile.',
+    );
+    expect(joined.querySelector('.campus-email wbr')).not.toBeNull();
     expect(calls.find((c) => c.url === '/v2/users/emails/send')?.body).toEqual({
       campusId: 'c1',
       email: 'Gus@Stanford.edu',

@@ -11,6 +11,7 @@ import {
 import { Button, EmptyState, TextField, buttonClassName } from 'shared-ui';
 import { campusErrorMessage, needsNewCode, retryAfterSeconds } from '../lib/campus-errors';
 import { useCountdown } from '../lib/use-countdown';
+import { EmailText } from './email-text';
 
 /**
  * The picked campus: enter a school email, send the code, enter it (resend after the cooldown),
@@ -62,7 +63,11 @@ export function CampusVerify({
       <EmptyState
         icon="🎉"
         title={`You joined ${joined.campus.name}`}
-        message={`Verified with ${joined.email}. Your campus now shows on your profile.`}
+        message={
+          <>
+            Verified with <EmailText email={joined.email} />. Your campus now shows on your profile.
+          </>
+        }
         action={
           <Link to={paths.user(userId)} className={buttonClassName({ variant: 'primary' })}>
             See your profile
@@ -77,7 +82,7 @@ export function CampusVerify({
   return (
     <section className="campus-step" aria-labelledby="campus-verify-title">
       <div className="campus-picked">
-        <div>
+        <div className="campus-picked__school">
           <h2 id="campus-verify-title" className="campus-step__title">
             {campus.name}
           </h2>
@@ -116,8 +121,11 @@ export function CampusVerify({
       ) : (
         <form className="campus-form" onSubmit={onVerify} noValidate>
           <p className="campus-sent" role="status">
-            We emailed a code to <strong>{sentTo}</strong>. It works for{' '}
-            {CAMPUS_LIMITS.codeLifetimeSeconds / 60} minutes.
+            We emailed a code to{' '}
+            <strong>
+              <EmailText email={sentTo} />
+            </strong>
+            . It works for {CAMPUS_LIMITS.codeLifetimeSeconds / 60} minutes.
           </p>
           <TextField
             label="6-digit code"

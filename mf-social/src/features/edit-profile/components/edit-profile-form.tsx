@@ -20,6 +20,7 @@ import {
   normalInstagram,
   normalUsername,
   patchOf,
+  withoutLeadingAt,
   type DraftErrors,
   type ProfileDraft,
 } from '../lib/profile-form';
@@ -141,7 +142,7 @@ export function EditProfileForm({ user, today = new Date() }: { user: User; toda
           </span>
         }
         error={errors.username ?? (usernameTaken ? 'That username is taken.' : undefined)}
-        onChange={(e) => set('username', e.currentTarget.value)}
+        onChange={(e) => set('username', withoutLeadingAt(e.currentTarget.value))}
       />
       <TextArea
         label="Bio"
@@ -156,12 +157,13 @@ export function EditProfileForm({ user, today = new Date() }: { user: User; toda
         label="Instagram"
         value={draft.instagram}
         leading="@"
+        // One more than the limit: a pasted "@handle" fits before its "@" is dropped.
         maxLength={USER_LIMITS.instagramMaxLength + 1}
         autoCapitalize="none"
         spellCheck={false}
         hint={instagramHint}
         error={errors.instagram}
-        onChange={(e) => set('instagram', e.currentTarget.value)}
+        onChange={(e) => set('instagram', withoutLeadingAt(e.currentTarget.value))}
       />
       <div className="edit-profile__row">
         <TextField

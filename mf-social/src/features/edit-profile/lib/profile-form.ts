@@ -24,12 +24,18 @@ export interface ProfileDraft {
 export type DraftField = keyof ProfileDraft;
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
+/**
+ * What the username and Instagram fields hold: the form shows a fixed "@" before them, so a typed,
+ * pasted or stored leading "@" is dropped and only one is ever seen ("@ @pia" otherwise).
+ */
+export const withoutLeadingAt = (raw: string) => raw.replace(/^\s*@+/, '');
+
 export function draftOf(user: User): ProfileDraft {
   return {
     name: user.name,
-    username: user.username,
+    username: withoutLeadingAt(user.username),
     bio: user.bio ?? '',
-    instagram: user.instagram ?? '',
+    instagram: withoutLeadingAt(user.instagram ?? ''),
     birthday: user.birthday ?? '',
     gender: user.gender ?? '',
     photo: user.profileImage,
