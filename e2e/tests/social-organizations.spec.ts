@@ -40,16 +40,17 @@ test('an owner creates an organization from their profile; B asks and is accepte
   await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
   const orgPath = new URL(owner.url()).pathname;
   expect(orgPath).toMatch(/^\/app\/org\/[0-9a-f-]+$/);
-  await expect(owner.getByRole('button', { name: `Owner of ${name}; press to leave` })).toHaveText(
-    'Owner',
-  );
+  await expect(
+    owner.getByRole('button', { name: `Owner of ${name}; press to see how to leave` }),
+  ).toHaveText('Owner');
   await screensAtBothSizes(owner, 'org-page-owner');
 
-  // B asks to join: Requested.
+  // B asks to join (access is by request): Requested.
   const bPage = await openAs(browser, ben, orgPath);
-  await expect(bPage.getByRole('button', { name: `Join ${name}` })).toBeVisible();
+  const requestToJoin = bPage.getByRole('button', { name: `Request to join ${name}`, exact: true });
+  await expect(requestToJoin).toHaveText('Request to join');
   await screensAtBothSizes(bPage, 'org-page-visitor');
-  await bPage.getByRole('button', { name: `Join ${name}` }).click();
+  await requestToJoin.click();
   await expect(bPage.getByRole('button', { name: /Requested; press to cancel/ })).toHaveText(
     'Requested',
   );
@@ -134,16 +135,24 @@ test('an owner creates an organization from their profile; B asks and is accepte
   );
   await screensAtBothSizes(cPage, 'org-page-member');
 
-  // The owner cannot leave.
+  // The owner cannot leave: their level button is not offered Leave, it says at once how to hand
+  // the organization over (no call to the API), pointing at the dashboard.
   await owner.goto(orgPath);
-  await owner.getByRole('button', { name: `Owner of ${name}; press to leave` }).click();
-  await owner
-    .getByRole('group', { name: `Leave ${name}?` })
-    .getByRole('button', { name: 'Leave' })
-    .click();
-  await expect(owner.getByText(/Owners cannot leave/)).toBeVisible();
+  const ownerButton = owner.getByRole('button', {
+    name: `Owner of ${name}; press to see how to leave`,
+  });
+  await ownerButton.click();
+  await expect(ownerButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    owner.getByText(/Owners cannot leave: hand the organization over first/),
+  ).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'the dashboard', exact: true })).toHaveAttribute(
+    'href',
+    `${orgPath}/dashboard`,
+  );
+  await expect(owner.getByRole('group', { name: `Leave ${name}?` })).toHaveCount(0);
+  await expect(owner.getByRole('button', { name: 'Leave', exact: true })).toHaveCount(0);
   await screensAtBothSizes(owner, 'org-owner-leave-refused');
-  await expect(owner.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
   // Search finds it.
   await owner.goto(`/app/search?query=${encodeURIComponent(name)}`);

@@ -5,6 +5,7 @@ import { PersonRow, listStyle } from '../components/person-row';
 import { SocialPage } from '../components/social-page';
 import { EventsSection } from '../features/organization/components/events-section';
 import { OrganizationHeader } from '../features/organization/components/organization-header';
+import { LEVEL_NAMES } from '../features/organization/lib/level-names';
 import '../features/organization/components/organization.css';
 
 /**
@@ -56,19 +57,26 @@ export default function OrganizationPage() {
   );
 }
 
+/** How many members the page lists; "See all members" opens the rest in a dialog. */
+const MEMBER_PREVIEW_SIZE = 5;
+
 function MemberPreview({ organizationId }: { organizationId: string }) {
   const navigate = useNavigate();
+  // The list MemberList shows (one query): the link is there only when some are left out.
+  const people = useOrganizationPeople(organizationId, 'members');
   return (
     <section aria-labelledby="org-member-list" className="org-section">
       <h2 id="org-member-list">Members</h2>
-      <MemberList organizationId={organizationId} limit={5} />
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => navigate(`${paths.org(organizationId)}/members`)}
-      >
-        See all members
-      </Button>
+      <MemberList organizationId={organizationId} limit={MEMBER_PREVIEW_SIZE} />
+      {(people.data?.length ?? 0) > MEMBER_PREVIEW_SIZE && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => navigate(`${paths.org(organizationId)}/members`)}
+        >
+          See all members
+        </Button>
+      )}
     </section>
   );
 }
@@ -90,9 +98,7 @@ function MemberList({ organizationId, limit }: { organizationId: string; limit?:
     <ul style={listStyle}>
       {shown.map((m) => (
         <PersonRow key={m.user.id} user={m.user}>
-          <span className="org-level">
-            {m.privilege === 'owner' ? 'Owner' : m.privilege === 'admin' ? 'Admin' : 'Member'}
-          </span>
+          <span className="org-level">{LEVEL_NAMES[m.privilege ?? 'member']}</span>
         </PersonRow>
       ))}
     </ul>

@@ -262,3 +262,48 @@ describe('the dashboard actions', () => {
     });
   });
 });
+
+describe('inviting from the search', () => {
+  it('offers Invite only to people neither in nor invited, and says where the others stand', async () => {
+    const cleo = person('u5', 'Cleo');
+    const dan = person('u6', 'Dan');
+    const invited = [{ ...member(bob, 'member'), privilege: null, invitedPrivilege: 'member' }];
+    const calls = fakeApi({
+      ...api({ mine: 'owner', ann: 'member', bob: 'member' }),
+      'GET /organizations/users': {
+        data: { members: [member(me, 'owner'), member(cleo, 'admin')] },
+      },
+      'GET /organizations/invitations/': () => ({ data: { members: invited } }),
+      'GET /search': {
+        data: {
+          events: [],
+          users: [bob, cleo, dan],
+          organizations: [],
+          pagination: { continuationToken: null, hasMoreItems: false },
+        },
+      },
+      'POST /organizations/invitations/': () => {
+        invited.push({ ...member(dan, 'member'), privilege: null, invitedPrivilege: 'member' });
+        return { status: 201, data: { member: invited[1] } };
+      },
+    });
+    show();
+    fireEvent.change(await screen.findByLabelText('Invite someone'), { target: { value: 'a' } });
+    const found = await screen.findByRole('list', { name: 'People found' });
+    const row = (name: string) => within(found).getByText(name).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(row('Bob')).getByText('Invited')).toBeTruthy());
+    expect(within(row('Bob')).queryByRole('button')).toBeNull();
+    expect(within(row('Cleo')).getByText('Admin')).toBeTruthy();
+    expect(within(row('Cleo')).queryByRole('button')).toBeNull();
+
+    const invite = within(row('Dan')).getByRole('button', { name: 'Invite Dan' });
+    await waitFor(() => expect((invite as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(invite);
+    // Once invited, Dan's row says so too: no second Invite.
+    await waitFor(() => expect(within(row('Dan')).getByText('Invited')).toBeTruthy());
+    expect(within(row('Dan')).queryByRole('button')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { organizationId: 'o1', userId: 'u6' },
+    ]);
+  });
+});

@@ -21,7 +21,7 @@ export function EventsSection({ organizationId }: { organizationId: string }) {
         <EmptyState
           icon="🗓️"
           title="No events yet"
-          message="Events hosts invite this organization to show here."
+          message="When a host invites this organization to an event, it shows here."
         />
       )}
       {events.data && events.data.length > 0 && (

@@ -6,12 +6,11 @@ import {
   type OrganizationMember,
 } from 'shared-api';
 import { Button } from 'shared-ui';
+import { LEVEL_NAMES } from '../lib/level-names';
 import { PeopleList } from './people-list';
 import type { SectionProps } from './section-props';
 import { TransferOwnershipDialog } from './transfer-ownership-dialog';
 import { useMemberAct } from './use-member-act';
-
-const LEVEL_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member', pending: 'Requested' };
 
 /**
  * The dashboard's members, with what the viewer's level allows on each: make or remove an admin,

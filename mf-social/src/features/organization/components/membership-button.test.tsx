@@ -25,14 +25,30 @@ const show = (organization: Organization) =>
   });
 
 describe('MembershipButton', () => {
-  it('joins with Join', async () => {
+  it('joins with Join when access is open', async () => {
+    const calls = fakeApi({
+      'POST /organizations/requests/in': state(org({ currentPrivilege: 'member' })),
+    });
+    show(org({ settings: { access: 'open' } }));
+    const join = await screen.findByRole('button', { name: 'Join Chess Club' });
+    expect(join.textContent).toBe('Join');
+    fireEvent.click(join);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ organizationId: 'o1' });
+  });
+
+  it('asks with "Request to join" when access is by request', async () => {
     const calls = fakeApi({
       'POST /organizations/requests/in': state(org({ currentPrivilege: 'pending' })),
     });
-    show(org());
-    fireEvent.click(await screen.findByRole('button', { name: 'Join Chess Club' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ organizationId: 'o1' });
+    show(org({ settings: { access: 'request' } }));
+    const ask = await screen.findByRole('button', { name: 'Request to join Chess Club' });
+    expect(ask.textContent).toBe('Request to join');
+    expect(screen.queryByRole('button', { name: 'Join Chess Club' })).toBeNull();
+    fireEvent.click(ask);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ organizationId: 'o1' }),
+    );
   });
 
   it('shows Closed, not pressable, when access is closed', async () => {
@@ -158,7 +174,31 @@ describe('MembershipButton', () => {
     );
   });
 
-  it("shows why an owner's Leave is refused", async () => {
+  it('explains to an owner, at once and without asking the API, how to leave instead of offering Leave', async () => {
+    const calls = fakeApi({});
+    show(org({ currentPrivilege: 'owner' }));
+    const owner = await screen.findByRole('button', {
+      name: 'Owner of Chess Club; press to see how to leave',
+    });
+    expect(owner.textContent).toBe('Owner');
+    expect(owner.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(owner);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
+    const note = screen.getByText(/^Owners cannot leave: hand the organization over first/);
+    expect(owner.getAttribute('aria-expanded')).toBe('true');
+    expect(owner.getAttribute('aria-controls')).toBe(note.id);
+    expect(within(note).getByRole('link', { name: 'the dashboard' }).getAttribute('href')).toBe(
+      '/app/org/o1/dashboard',
+    );
+    expect(calls).toEqual([]);
+    // A second press hides it again.
+    fireEvent.click(owner);
+    expect(screen.queryByText(/Owners cannot leave/)).toBeNull();
+    expect(owner.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the question when Leave is refused, shows why, logs it and gives focus back', async () => {
     fakeApi({
       'DELETE /organizations/leave': {
         status: 409,
@@ -169,13 +209,24 @@ describe('MembershipButton', () => {
       },
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    show(org({ currentPrivilege: 'owner' }));
-    fireEvent.click(await screen.findByRole('button', { name: /Owner of Chess Club/ }));
+    // The page still thinks they are an admin; the API knows they own it now.
+    show(org({ currentPrivilege: 'admin' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Admin of Chess Club/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Owners cannot leave/);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Owners cannot leave: hand the organization over first',
+    );
+    expect(screen.queryByRole('group', { name: 'Leave Chess Club?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    const level = screen.getByRole('button', { name: 'Admin of Chess Club; press to leave' });
+    expect(document.activeElement).toBe(level);
     // SPEC section 8: the failure is logged too, with the action and the API's reason.
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toBe('Organization action "leave" failed for o1:');
     expect(String(warn.mock.calls[0]?.[1])).toMatch(/Owners cannot leave/);
+    // Asking again starts clean.
+    fireEvent.click(level);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Leave Chess Club?' })).toBeTruthy();
   });
 });

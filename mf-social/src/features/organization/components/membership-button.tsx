@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   toUserMessage,
   useDeclineOrganizationInvitation,
@@ -7,22 +7,22 @@ import {
   type OwnOrganizationAction,
 } from 'shared-api';
 import { Button, type ButtonSize } from 'shared-ui';
+import { LEVEL_NAMES } from '../lib/level-names';
 import { logOrganizationFailure } from '../lib/log-organization-failure';
+import { MembershipConfirmation, type Confirmable } from './membership-confirmation';
+import { OwnerLeaveNote } from './owner-leave-note';
 
 /** SPEC section 4: the button stays busy this long after an action answers. */
 export const ORGANIZATION_PAUSE_MS = 500;
 
-const LEVEL_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
-
-/** What a press asks to be confirmed first: neither can be undone by the person alone. */
-type Confirmable = 'leave' | 'decline';
-
 /**
  * The membership button (SPEC section 4): an invitation waiting is accepted, or declined beside
- * it (after a confirmation: only the organization can invite again); no standing shows Join
- * (Closed and not allowed when access is closed); a request waiting shows Requested and a press
- * takes it back; a member sees their level, and a press offers Leave and Cancel. Owners cannot
- * leave: the API refuses and the reason is shown. Busy while a call runs and 500 ms after.
+ * it (after a confirmation: only the organization can invite again); no standing shows Join, or
+ * "Request to join" when an admin must accept (Closed and not allowed when access is closed); a
+ * request waiting shows Requested and a press takes it back; a member or admin sees their level,
+ * and a press offers Leave and Cancel. Owners cannot leave: their press explains how to hand the
+ * organization over instead. A refusal closes the question and is shown in words. Busy while a
+ * call runs and 500 ms after.
  */
 export function MembershipButton({
   organization,
@@ -36,10 +36,30 @@ export function MembershipButton({
   const decline = useDeclineOrganizationInvitation(organization.id);
   const [pausing, setPausing] = useState(false);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [explaining, setExplaining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const busy = action.isPending || decline.isPending || pausing;
+  const noteId = useId();
+
+  // The button that asked the question gets focus back when the question closes unanswered or
+  // refused, so a keyboard user is not dropped to the top of the page with the question's buttons.
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (confirming || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
+  }, [confirming]);
+  const closeQuestion = () => {
+    refocus.current = true;
+    setConfirming(null);
+  };
+  const ask = (what: Confirmable) => {
+    setProblem(null);
+    setConfirming(what);
+  };
 
   function run(what: OwnOrganizationAction | 'decline') {
     setProblem(null);
@@ -49,9 +69,10 @@ export function MembershipButton({
         setPausing(true);
         timer.current = setTimeout(() => setPausing(false), ORGANIZATION_PAUSE_MS);
       },
-      // SPEC section 8 has the failure logged; the reason is also shown in words.
+      // SPEC section 8 has the failure logged; the reason is shown in words where the question was.
       onError: (error: Error) => {
         logOrganizationFailure(what, organization.id, error);
+        if (confirming) closeQuestion();
         setProblem(toUserMessage(error));
       },
     };
@@ -62,6 +83,9 @@ export function MembershipButton({
   return (
     <div className="org-button">
       {controls()}
+      {explaining && organization.currentPrivilege === 'owner' && (
+        <OwnerLeaveNote id={noteId} organizationId={organization.id} />
+      )}
       {problem && (
         <p role="alert" className="org-button__problem">
           {problem}
@@ -75,14 +99,14 @@ export function MembershipButton({
     const { currentPrivilege, invitedPrivilege, name } = organization;
     if (confirming) {
       return (
-        <Confirmation
+        <MembershipConfirmation
           what={confirming}
           name={name}
           size={size}
           busy={busy}
           onConfirm={() => run(confirming)}
           onCancel={() => {
-            setConfirming(null);
+            closeQuestion();
             setProblem(null);
           }}
         />
@@ -100,11 +124,12 @@ export function MembershipButton({
             Accept invitation
           </Button>
           <Button
+            ref={opener}
             size={size}
             variant="secondary"
             disabled={busy}
             aria-label={`Decline the invitation to join ${name}`}
-            onClick={() => setConfirming('decline')}
+            onClick={() => ask('decline')}
           >
             Decline
           </Button>
@@ -112,16 +137,24 @@ export function MembershipButton({
       );
     }
     if (currentPrivilege === null) {
-      const closed = organization.settings.access === 'closed';
+      const { access } = organization.settings;
+      if (access === 'closed') {
+        return (
+          <Button
+            size={size}
+            busy={busy}
+            disabled
+            aria-label={`${name} is closed: members join by invitation`}
+          >
+            Closed
+          </Button>
+        );
+      }
+      // By request, the press only asks: an admin accepts (the API answers `pending`).
+      const label = access === 'request' ? 'Request to join' : 'Join';
       return (
-        <Button
-          size={size}
-          busy={busy}
-          disabled={closed}
-          aria-label={closed ? `${name} is closed: members join by invitation` : `Join ${name}`}
-          onClick={() => run('join')}
-        >
-          {closed ? 'Closed' : 'Join'}
+        <Button size={size} busy={busy} aria-label={`${label} ${name}`} onClick={() => run('join')}>
+          {label}
         </Button>
       );
     }
@@ -138,57 +171,35 @@ export function MembershipButton({
         </Button>
       );
     }
+    if (currentPrivilege === 'owner') {
+      return (
+        <Button
+          size={size}
+          variant="secondary"
+          aria-label={`Owner of ${name}; press to see how to leave`}
+          aria-expanded={explaining}
+          aria-controls={explaining ? noteId : undefined}
+          onClick={() => {
+            setProblem(null);
+            setExplaining((open) => !open);
+          }}
+        >
+          {LEVEL_NAMES.owner}
+        </Button>
+      );
+    }
     const level = LEVEL_NAMES[currentPrivilege];
     return (
       <Button
+        ref={opener}
         size={size}
         variant="secondary"
         busy={busy}
         aria-label={`${level} of ${name}; press to leave`}
-        onClick={() => setConfirming('leave')}
+        onClick={() => ask('leave')}
       >
         {level}
       </Button>
     );
   }
-}
-
-const QUESTIONS: Record<Confirmable, { question: (name: string) => string; yes: string }> = {
-  leave: { question: (name) => `Leave ${name}?`, yes: 'Leave' },
-  decline: { question: (name) => `Decline the invitation to join ${name}?`, yes: 'Decline' },
-};
-
-/**
- * The question in place of the buttons, with the action in red and Cancel. Focus moves to Cancel,
- * so a keyboard user lands on the safe choice where the pressed button was.
- */
-function Confirmation({
-  what,
-  name,
-  size,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  what: Confirmable;
-  name: string;
-  size?: ButtonSize;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  const { question, yes } = QUESTIONS[what];
-  return (
-    <span role="group" aria-label={question(name)} className="org-button__confirm">
-      <span>{question(name)}</span>
-      <Button size={size} variant="danger" busy={busy} onClick={onConfirm}>
-        {yes}
-      </Button>
-      <Button ref={cancel} size={size} variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-    </span>
-  );
 }

@@ -1,7 +1,9 @@
 import { Link } from 'shared-ui/router';
 import { orgLevelAllows, paths, type Organization } from 'shared-api';
-import { Avatar } from 'shared-ui';
+import { Avatar, buttonClassName } from 'shared-ui';
 import { MembershipButton } from './membership-button';
+
+const TOOL = buttonClassName({ variant: 'secondary', size: 'sm' });
 
 const ACCESS_TEXT = {
   open: 'Open: anyone can join',
@@ -16,6 +18,8 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
       ? organization.currentPrivilege
       : null;
   const friends = organization.numFriends ?? 0;
+  const dashboard = level !== null && orgLevelAllows(level, 'manage_requests');
+  const edit = level !== null && orgLevelAllows(level, 'edit');
   return (
     <header className="org-header">
       <Avatar name={organization.name} src={organization.image?.urls.large ?? null} size="xl" />
@@ -39,15 +43,19 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
         )}
         <div className="org-header__actions">
           <MembershipButton organization={organization} />
-          {level && orgLevelAllows(level, 'manage_requests') && (
-            <Link className="org-header__link" to={paths.orgDashboard(organization.id)}>
-              Dashboard
-            </Link>
-          )}
-          {level && orgLevelAllows(level, 'edit') && (
-            <Link className="org-header__link" to={paths.orgEdit(organization.id)}>
-              Edit
-            </Link>
+          {(dashboard || edit) && (
+            <span className="org-header__tools">
+              {dashboard && (
+                <Link className={TOOL} to={paths.orgDashboard(organization.id)}>
+                  Dashboard
+                </Link>
+              )}
+              {edit && (
+                <Link className={TOOL} to={paths.orgEdit(organization.id)}>
+                  Edit
+                </Link>
+              )}
+            </span>
           )}
         </div>
       </div>

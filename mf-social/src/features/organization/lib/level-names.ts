@@ -1,0 +1,9 @@
+import type { OrganizationPrivilege } from 'shared-api';
+
+/** A standing in an organization, in the words every organization screen shows. */
+export const LEVEL_NAMES: Record<OrganizationPrivilege, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+  pending: 'Requested',
+};
