@@ -116,3 +116,26 @@ test('a cancelled payment says so and offers to try again', async ({ page }) => 
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('dialog', { name: 'Tickets' })).toBeVisible();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+  test("small buttons, such as the tickets' steppers, are big enough for a finger", async ({
+    page,
+  }) => {
+    const host = await createApiUser('Tara Touch');
+    const event = await createApiEvent(host, {
+      name: `Touch gala ${Date.now()}`,
+      type: 'ticketed',
+      ticketTypes: [{ name: 'General', priceCents: 1000, capacity: 10, maxPerOrder: 4 }],
+    });
+    await page.goto(`/app/event/${event.id}/tickets`);
+    const more = page.getByRole('dialog', { name: 'Tickets' }).getByRole('button', {
+      name: 'One more General',
+    });
+    await expect(more).toBeVisible();
+    const box = await more.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -63,4 +63,10 @@ export const buttonCss = /* css */ `
 .ui-icon-button__icon { display: inline-flex; font-size: 1.25rem; }
 .ui-icon-button.ui-button--sm .ui-icon-button__icon { font-size: 1rem; }
 .ui-icon-button.ui-button--lg .ui-icon-button__icon { font-size: 1.5rem; }
+
+/* A small button is small for a mouse; a finger needs 44 px (WCAG 2.5.5, Apple's guidelines). */
+@media (pointer: coarse) {
+  .ui-button--sm { min-height: 44px; }
+  .ui-icon-button.ui-button--sm { width: 44px; }
+}
 `;
