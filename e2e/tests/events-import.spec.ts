@@ -36,7 +36,7 @@ test('a person asks to claim an event from elsewhere, sees it Received, and aski
   await page.getByLabel('Link to the event').fill(`${link}/#tickets`);
   await page.getByRole('radio', { name: /I organize it: let me claim it/ }).check();
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('You asked for this already on', { exact: false })).toBeVisible();
+  await expect(page.getByText('You already asked for this on', { exact: false })).toBeVisible();
   await expect(mine.getByRole('listitem')).toHaveCount(1);
   await screensAtBothSizes(page, 'events-import');
 });

@@ -81,7 +81,7 @@ describe('CreateImportPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(
       await screen.findByText(
-        'You asked for this already on Oct 15, 2026. It is accepted: our team said yes.',
+        'You already asked for this on Oct 15, 2026 (accepted: our team said yes), so there is no need to send it again.',
       ),
     ).toBeTruthy();
   });

@@ -24,7 +24,8 @@ function answerText(request: ScrapedRequest): string {
   if (request.created) {
     return `Thanks! We got your request to ${what}. Our team reviews every request; its state shows in your requests below.`;
   }
-  return `You asked for this already on ${requestDate(request.createdAt)}. It is ${STATUS_WORDS[request.status].label.toLowerCase()}: ${STATUS_WORDS[request.status].meaning.toLowerCase()}.`;
+  const { label, meaning } = STATUS_WORDS[request.status];
+  return `You already asked for this on ${requestDate(request.createdAt)} (${label.toLowerCase()}: ${meaning.toLowerCase()}), so there is no need to send it again.`;
 }
 
 /** Paste a link, say list or claim, add a note, send: POST /events/scraped/request. */
