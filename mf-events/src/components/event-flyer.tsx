@@ -3,7 +3,8 @@ import { ACCENT_COLORS } from 'shared-ui';
 import './event-card.css';
 
 interface EventFlyerProps {
-  event: Event;
+  /** What the flyer shows of the event (the create form's preview has no saved event yet). */
+  event: Pick<Event, 'id' | 'name' | 'flyer'>;
   size?: 'small' | 'large';
   /**
    * In the first screenful (the event page's flyer, the feed's first cards): fetched at once and

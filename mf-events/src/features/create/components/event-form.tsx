@@ -4,6 +4,7 @@ import { Button, Select, TextArea, TextField } from 'shared-ui';
 import { checkEventForm, type EventFormValues, type FormErrors } from '../lib/event-form-values';
 import { timeZoneOptions } from '../lib/zoned-time';
 import { FlyerField } from './flyer-field';
+import { EventPreview } from './event-preview';
 import { FormErrorSummary } from './form-error-summary';
 import { TicketTypesEditor } from './ticket-types-editor';
 import './event-form.css';
@@ -60,102 +61,114 @@ export function EventForm({
   }
 
   return (
-    <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
-      {serverError && (
-        <p className="event-form__server-error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <FormErrorSummary errors={errors} />
-      <fieldset className="event-form__group">
-        <legend>About</legend>
-        <TextField label="Event name" maxLength={120} required {...text('name')} />
-        <TextArea label="Description" rows={5} hint="Optional" {...text('description')} />
-        <FlyerField
-          value={values.flyer}
-          onChange={(flyer) => set('flyer', flyer)}
-          onBusyChange={setUploading}
-        />
-        <label className="event-form__check">
-          <input
-            type="checkbox"
-            checked={values.requiresApproval}
-            onChange={(e) => set('requiresApproval', e.target.checked)}
+    <div className="event-form-layout">
+      <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
+        {serverError && (
+          <p className="event-form__server-error" role="alert">
+            {serverError}
+          </p>
+        )}
+        <FormErrorSummary errors={errors} />
+        <fieldset className="event-form__group">
+          <legend>About</legend>
+          <TextField label="Event name" maxLength={120} required {...text('name')} />
+          <TextArea label="Description" rows={5} hint="Optional" {...text('description')} />
+          <FlyerField
+            value={values.flyer}
+            onChange={(flyer) => set('flyer', flyer)}
+            onBusyChange={setUploading}
           />
-          <span>
-            Guests need my approval
-            <small>
-              You approve or deny each request from the guest list. Paid tickets are only charged
-              once you approve.
-            </small>
-          </span>
-        </label>
-      </fieldset>
+          <label className="event-form__check">
+            <input
+              type="checkbox"
+              checked={values.requiresApproval}
+              onChange={(e) => set('requiresApproval', e.target.checked)}
+            />
+            <span>
+              Guests need my approval
+              <small>
+                You approve or deny each request from the guest list. Paid tickets are only charged
+                once you approve.
+              </small>
+            </span>
+          </label>
+        </fieldset>
 
-      <fieldset className="event-form__group">
-        <legend>When</legend>
-        <div className="event-form__row">
-          <TextField label="Starts" type="datetime-local" required {...text('start')} />
-          <TextField label="Ends" type="datetime-local" hint="Optional" {...text('end')} />
-        </div>
-        <Select
-          label="Time zone"
-          options={zones}
-          value={values.timeZone}
-          error={errors.timeZone}
-          hint="Times above are in this zone"
-          onChange={(e) => set('timeZone', e.target.value)}
-        />
-      </fieldset>
+        <fieldset className="event-form__group">
+          <legend>When</legend>
+          <div className="event-form__row">
+            <TextField label="Starts" type="datetime-local" required {...text('start')} />
+            <TextField label="Ends" type="datetime-local" hint="Optional" {...text('end')} />
+          </div>
+          <Select
+            label="Time zone"
+            options={zones}
+            value={values.timeZone}
+            error={errors.timeZone}
+            hint="Times above are in this zone"
+            onChange={(e) => set('timeZone', e.target.value)}
+          />
+        </fieldset>
 
-      <fieldset className="event-form__group">
-        <legend>Where</legend>
-        <TextField label="Place name" hint="Optional, e.g. The Blue Room" {...text('placeName')} />
-        <TextField
-          label="Address line 1"
-          autoComplete="address-line1"
-          required
-          {...text('line1')}
-        />
-        <TextField
-          label="Address line 2"
-          autoComplete="address-line2"
-          hint="Optional"
-          {...text('line2')}
-        />
-        <div className="event-form__row">
-          <TextField label="City" autoComplete="address-level2" required {...text('city')} />
-          <TextField label="State" autoComplete="address-level1" required {...text('state')} />
-        </div>
-        <div className="event-form__row">
-          <TextField label="Country" autoComplete="country" {...text('country')} />
+        <fieldset className="event-form__group">
+          <legend>Where</legend>
           <TextField
-            label="Zip code"
-            autoComplete="postal-code"
-            hint="Optional"
-            {...text('zipcode')}
+            label="Place name"
+            hint="Optional, e.g. The Blue Room"
+            {...text('placeName')}
           />
-        </div>
-        <div className="event-form__row">
-          <TextField label="Latitude" inputMode="decimal" hint="Optional" {...text('latitude')} />
-          <TextField label="Longitude" inputMode="decimal" hint="Optional" {...text('longitude')} />
-        </div>
-      </fieldset>
+          <TextField
+            label="Address line 1"
+            autoComplete="address-line1"
+            required
+            {...text('line1')}
+          />
+          <TextField
+            label="Address line 2"
+            autoComplete="address-line2"
+            hint="Optional"
+            {...text('line2')}
+          />
+          <div className="event-form__row">
+            <TextField label="City" autoComplete="address-level2" required {...text('city')} />
+            <TextField label="State" autoComplete="address-level1" required {...text('state')} />
+          </div>
+          <div className="event-form__row">
+            <TextField label="Country" autoComplete="country" {...text('country')} />
+            <TextField
+              label="Zip code"
+              autoComplete="postal-code"
+              hint="Optional"
+              {...text('zipcode')}
+            />
+          </div>
+          <div className="event-form__row">
+            <TextField label="Latitude" inputMode="decimal" hint="Optional" {...text('latitude')} />
+            <TextField
+              label="Longitude"
+              inputMode="decimal"
+              hint="Optional"
+              {...text('longitude')}
+            />
+          </div>
+        </fieldset>
 
-      {values.type === 'ticketed' && (
-        <TicketTypesEditor
-          drafts={values.ticketTypes}
-          errors={errors}
-          timeZone={values.timeZone}
-          onChange={(drafts) => set('ticketTypes', drafts)}
-        />
-      )}
+        {values.type === 'ticketed' && (
+          <TicketTypesEditor
+            drafts={values.ticketTypes}
+            errors={errors}
+            timeZone={values.timeZone}
+            onChange={(drafts) => set('ticketTypes', drafts)}
+          />
+        )}
 
-      <div className="event-form__actions">
-        <Button type="submit" variant="primary" size="lg" busy={busy || uploading}>
-          {uploading ? 'Uploading flyer…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+        <div className="event-form__actions">
+          <Button type="submit" variant="primary" size="lg" busy={busy || uploading}>
+            {uploading ? 'Uploading flyer…' : submitLabel}
+          </Button>
+        </div>
+      </form>
+      <EventPreview values={values} />
+    </div>
   );
 }
