@@ -43,6 +43,7 @@ export { TextField, type TextFieldProps } from './components/field/text-field';
 export { TextArea, type TextAreaProps } from './components/field/text-area';
 export { Select, type SelectOption, type SelectProps } from './components/field/select';
 export type { FieldProps } from './components/field/field-frame';
+export { FieldError, type FieldErrorProps } from './components/field/field-error';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner/spinner';
 export {
   FullPageLoader,

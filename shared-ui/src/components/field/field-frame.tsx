@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../class-names';
-import { AlertIcon } from '../../icons/icons';
+import { FieldError } from './field-error';
 
 /** What every labelled control (TextField, TextArea, Select) accepts besides its own attributes. */
 export interface FieldProps {
@@ -87,12 +87,7 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p id={errorId} className="ui-field__error">
-          <AlertIcon className="ui-field__error-icon" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }
