@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { GENDER_OPTIONS, type Gender, type SignUpDraft } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, FieldError } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
@@ -48,9 +48,9 @@ function GenderForm({ draft }: { draft: SignUpDraft }) {
           ))}
         </fieldset>
         {error && (
-          <p id="gender-error" className="auth-card__error" role="alert">
+          <FieldError announce id="gender-error">
             {error}
-          </p>
+          </FieldError>
         )}
         <Button type="submit" variant="primary" size="lg">
           Continue

@@ -2,7 +2,7 @@ import type { SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
-import { StartOverButton } from '../features/sign-in/components/start-over-button';
+import { StartOver } from '../features/sign-in/components/start-over';
 import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import { NAME_MAX_LENGTH, checkName } from '../features/sign-in/lib/name';
@@ -36,7 +36,7 @@ function NameForm({ draft }: { draft: SignUpDraft }) {
         <Button type="submit" variant="primary" size="lg">
           Continue
         </Button>
-        <StartOverButton />
+        <StartOver phone={draft.phone} />
       </form>
     </AuthCard>
   );

@@ -24,6 +24,14 @@ function PhotoForm({ draft }: { draft: SignUpDraft }) {
   }, []);
   const { state, choose } = usePhotoUpload(saveUploaded);
   const uploading = state.status === 'uploading';
+  // One message at a time, under the chooser: a refused or failed file says why; otherwise a press
+  // of Continue with no photo asks for one (not while one is on its way).
+  const error =
+    state.status === 'error'
+      ? state.message
+      : missing && !uploading
+        ? 'Add a photo to continue.'
+        : null;
 
   function submit() {
     if (uploading) return;
@@ -48,13 +56,9 @@ function PhotoForm({ draft }: { draft: SignUpDraft }) {
         <PhotoPicker
           state={state}
           savedUrl={draft.photo?.urls.small ?? null}
+          error={error}
           onChoose={(file) => void choose(file)}
         />
-        {missing && state.status !== 'error' && (
-          <p className="auth-card__error" role="alert">
-            Add a photo to continue.
-          </p>
-        )}
         <Button type="submit" variant="primary" size="lg" busy={uploading}>
           Continue
         </Button>

@@ -14,7 +14,14 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of every sign-in step: a centred card with the app's mark, progress and a way back. */
+/**
+ * The frame of every sign-in step: a centred card with progress and a way back.
+ *
+ * The top-left corner means one thing per kind of screen. Inside the numbered steps it is only
+ * ever the way back, and stays empty where there is none (the name step: the code is used up, so
+ * going back to it means starting over, which that step offers in words). Outside them (the start
+ * page) it is the app's mark, the way out to the events for a visitor who would rather not sign in.
+ */
 export function AuthCard({ title, lead, step, back, children }: AuthCardProps) {
   const progress = step ? stepProgress(step) : null;
   return (
@@ -26,9 +33,11 @@ export function AuthCard({ title, lead, step, back, children }: AuthCardProps) {
               <span aria-hidden="true">←</span> {back.label ?? 'Back'}
             </Link>
           ) : (
-            <Link to="/app" className="auth-card__mark" aria-label="Back to events">
-              ✦ Events
-            </Link>
+            !step && (
+              <Link to="/app" className="auth-card__mark" aria-label="Back to events">
+                ✦ Events
+              </Link>
+            )
           )}
           {progress && (
             <p className="auth-card__step" data-testid="auth-progress">

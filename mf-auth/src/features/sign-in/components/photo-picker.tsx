@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { Spinner, buttonClassName } from 'shared-ui';
+import { buttonClassName, FieldError, Spinner } from 'shared-ui';
 import { PHOTO_ACCEPT } from '../lib/photo-file';
 import type { PhotoUploadState } from '../hooks/use-photo-upload';
 import './photo-picker.css';
@@ -8,6 +8,8 @@ export interface PhotoPickerProps {
   state: PhotoUploadState;
   /** The photo already in the draft (after a reload), shown until a new one is chosen. */
   savedUrl: string | null;
+  /** What is wrong (a refused file, a failed upload, no photo yet), shown as the fields show it. */
+  error: string | null;
   onChoose: (file: File) => void;
 }
 
@@ -16,8 +18,10 @@ export interface PhotoPickerProps {
  * still focusable), so keyboards and screen readers get the platform's own control; its label is
  * what looks like a button.
  */
-export function PhotoPicker({ state, savedUrl, onChoose }: PhotoPickerProps) {
+export function PhotoPicker({ state, savedUrl, error, onChoose }: PhotoPickerProps) {
   const id = useId();
+  const hintId = `photo${id}-hint`;
+  const errorId = `photo${id}-error`;
   const input = useRef<HTMLInputElement>(null);
   const previewUrl =
     state.status === 'uploading' || state.status === 'done' ? state.previewUrl : savedUrl;
@@ -48,7 +52,8 @@ export function PhotoPicker({ state, savedUrl, onChoose }: PhotoPickerProps) {
         accept={PHOTO_ACCEPT}
         onChange={change}
         disabled={state.status === 'uploading'}
-        aria-describedby={`photo${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
       <label
         htmlFor={`photo${id}`}
@@ -56,7 +61,7 @@ export function PhotoPicker({ state, savedUrl, onChoose }: PhotoPickerProps) {
       >
         {hasPhoto ? 'Replace photo' : 'Choose a photo'}
       </label>
-      <p id={`photo${id}-hint`} className="photo-picker__hint">
+      <p id={hintId} className="photo-picker__hint">
         JPEG, PNG, WebP or GIF, up to 10 MB.
       </p>
       {state.status === 'uploading' && (
@@ -69,10 +74,10 @@ export function PhotoPicker({ state, savedUrl, onChoose }: PhotoPickerProps) {
           Photo uploaded.
         </p>
       )}
-      {state.status === 'error' && (
-        <p className="photo-picker__error" role="alert">
-          {state.message}
-        </p>
+      {error && (
+        <FieldError announce id={errorId}>
+          {error}
+        </FieldError>
       )}
     </div>
   );
