@@ -35,6 +35,8 @@ input, button, textarea, select { font: inherit; color: inherit; letter-spacing:
 button { background: none; border: 0; padding: 0; }
 p, h1, h2, h3, h4, h5, h6, li { overflow-wrap: break-word; }
 h1, h2, h3, h4, h5, h6 { line-height: 1.2; font-weight: var(--ui-weight-bold); text-wrap: balance; }
+/* One size for every page's title, whichever remote draws it (22 px on a phone, 28 px wide). */
+h1 { font-size: var(--ui-text-2xl); }
 p { text-wrap: pretty; }
 a { color: inherit; text-underline-offset: 0.2em; }
 ul[role='list'], ol[role='list'] { list-style: none; padding: 0; }
@@ -42,6 +44,22 @@ table { border-collapse: collapse; }
 hr { border: 0; border-top: 1px solid var(--ui-color-border); }
 [hidden] { display: none !important; }
 ::selection { background: var(--ui-color-brand-subtle); color: var(--ui-color-text); }
+
+/* A file input's own button looks like the app's secondary buttons, not the browser's grey box
+   ("Choose File"); the file name the browser writes beside it stays. */
+input[type='file'] { display: block; max-width: 100%; }
+input[type='file']::file-selector-button {
+  min-height: 40px;
+  margin-right: var(--ui-space-3);
+  padding: 0 var(--ui-space-4);
+  border: 1px solid var(--ui-color-border-strong);
+  border-radius: var(--ui-radius-pill);
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
+  font: inherit;
+  font-weight: var(--ui-weight-semibold);
+  cursor: pointer;
+}
 
 /* Keyboard focus is always visible; mouse clicks do not leave rings on buttons. */
 :focus-visible { outline: 2px solid var(--ui-color-focus); outline-offset: 2px; }
