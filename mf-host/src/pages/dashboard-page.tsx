@@ -6,8 +6,7 @@ import { HostNav } from '../components/host-nav';
 import { CohostsPanel } from '../features/cohosts/components/cohosts-panel';
 import { LEVEL_WORDS } from '../features/cohosts/lib/level-words';
 import { RevenueCard } from '../features/revenue/components/revenue-card';
-import { EventChatButton } from '../features/dashboard/components/event-chat-button';
-import { ShareLinkButton } from '../features/dashboard/components/share-link-button';
+import { DashboardActions } from '../features/dashboard/components/dashboard-actions';
 import { OrganizationInvitePanel } from '../features/organization-invite/components/organization-invite-panel';
 import { TextBlastPanel } from '../features/text-blast/components/text-blast-panel';
 import '../components/host.css';
@@ -22,7 +21,10 @@ type ModalName = keyof typeof MODALS;
 const isModal = (value: string | undefined): value is ModalName =>
   value !== undefined && value in MODALS;
 
-/** `/app/host/:eventId/dashboard/:modal?`: an event's counts and its organizers' quick actions. */
+/**
+ * `/app/host/:eventId/dashboard/:modal?`: an event's counts, its organizers' actions (grouped by
+ * purpose; the guest list and the scanner are the tabs) and, with the money privilege, revenue.
+ */
 export default function DashboardPage() {
   const { eventId = '', modal } = useParams();
   const navigate = useNavigate();
@@ -73,65 +75,20 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      <div className="host-actions">
-        {can('scan') && (
-          <Link
-            className={buttonClassName({ variant: 'primary' })}
-            to={`${paths.event(eventId)}/scan`}
-          >
-            Scan passes
-          </Link>
-        )}
-        {can('view_guests') && (
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to={`${paths.event(eventId)}/guests`}
-          >
-            Guest list
-          </Link>
-        )}
-        {can('text_blast') && (
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to={`${dashboardPath}/text-blast`}
-          >
-            Text blast
-          </Link>
-        )}
-        {can('view_insights') && (
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to={`${paths.host(eventId)}/analytics`}
-          >
-            Analytics
-          </Link>
-        )}
-        {can('edit_event') && (
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to={`${paths.event(eventId)}/edit`}
-          >
-            Edit event
-          </Link>
-        )}
-        {can('edit_event') && (
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to={`${dashboardPath}/organizations`}
-          >
-            Invite an organization
-          </Link>
-        )}
-        <Link className={buttonClassName({ variant: 'secondary' })} to={`${dashboardPath}/cohosts`}>
-          Co-hosts
-        </Link>
-        <ShareLinkButton eventId={eventId} />
-        <EventChatButton eventId={eventId} />
-        <Link className={buttonClassName({ variant: 'ghost' })} to={paths.event(eventId)}>
-          View event page
-        </Link>
-      </div>
-      {can('view_insights') && <RevenueCard eventId={eventId} />}
+      <DashboardActions eventId={eventId} permissions={access.permissions} />
+      {can('view_insights') && (
+        <RevenueCard
+          eventId={eventId}
+          action={
+            <Link
+              className={buttonClassName({ variant: 'secondary' })}
+              to={`${paths.host(eventId)}/analytics`}
+            >
+              Analytics
+            </Link>
+          }
+        />
+      )}
       <h2>Tickets</h2>
       {ticketTypes.length === 0 ? (
         <p>This event has no ticket types.</p>

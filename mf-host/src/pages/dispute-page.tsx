@@ -28,13 +28,8 @@ import {
   type EvidencePhoto,
 } from '../features/money/components/evidence-photos';
 import '../features/money/components/money.css';
-
-const STATUS_WORDS: Record<Dispute['status'], string> = {
-  needs_response: 'Needs your response',
-  under_review: 'Under review: the card issuer is deciding',
-  won: 'Won: the money stays with you',
-  lost: 'Lost: the amount and the dispute fee were taken from your balance',
-};
+import { disputeReasonWords } from '../features/money/lib/dispute-reason-words';
+import { disputeStanding } from '../features/money/lib/dispute-standing';
 
 const when = (seconds: number) =>
   new Date(seconds * 1000).toLocaleString('en-US', {
@@ -97,6 +92,7 @@ export default function DisputePage() {
 
 function DisputeView({ dispute }: { dispute: Dispute }) {
   const facts = useMemo(() => factsOf(dispute), [dispute]);
+  const standing = disputeStanding(dispute);
   const [explanation, setExplanation] = useState(
     `${dispute.order.buyerName} bought ${dispute.order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} for ${dispute.order.eventName}.` +
       (dispute.passes.some((p) => p.checkedInAt)
@@ -125,15 +121,19 @@ function DisputeView({ dispute }: { dispute: Dispute }) {
     <main className="host-page">
       <header className="host-page__header">
         <h1>Dispute: {formatMoney(dispute.amountCents, dispute.currency)}</h1>
-        <p>A buyer’s bank questioned this payment ({dispute.reason.replace(/_/g, ' ')}).</p>
+        <p>A buyer’s bank questioned this payment. {disputeReasonWords(dispute.reason)}</p>
       </header>
       <dl className="money-facts">
-        <dt>Status</dt>
+        <dt>{standing.label}</dt>
         <dd className="money-status" data-status={dispute.status}>
-          {STATUS_WORDS[dispute.status]}
+          {standing.words}
         </dd>
-        <dt>Answer by</dt>
-        <dd>{when(dispute.evidenceDueBy)}</dd>
+        {standing.answerBy !== null && (
+          <>
+            <dt>Answer by</dt>
+            <dd>{when(standing.answerBy)}</dd>
+          </>
+        )}
         {Object.entries(facts).map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>

@@ -154,8 +154,9 @@ export default function WalletPage() {
                   {formatMoney(d.amountCents, d.currency)} disputed
                 </Link>
                 <span className="money-status" data-status={d.status}>
-                  {DISPUTE_WORDS[d.status as keyof typeof DISPUTE_WORDS] ?? d.status} · answer by{' '}
-                  {day(d.evidenceDueBy)}
+                  {DISPUTE_WORDS[d.status as keyof typeof DISPUTE_WORDS] ?? d.status}
+                  {/* Under review, the host has nothing left to answer: no deadline. */}
+                  {d.status === 'needs_response' && ` · answer by ${day(d.evidenceDueBy)}`}
                 </span>
               </li>
             ))}

@@ -39,9 +39,9 @@ describe('DashboardPage by level', () => {
       },
     });
     renderPage(<DashboardPage />, at());
-    expect(await screen.findByRole('link', { name: 'Guest list' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Co-hosts' })).toBeTruthy();
     expect(screen.getByText(/you are a viewer/)).toBeTruthy();
-    for (const name of ['Scan passes', 'Text blast', 'Edit event']) {
+    for (const name of ['Text blast', 'Edit event', 'Invite an organization']) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
   });
@@ -55,7 +55,8 @@ describe('DashboardPage by level', () => {
       },
     });
     renderPage(<DashboardPage />, at('text-blast'));
-    expect(await screen.findByRole('link', { name: 'Scan passes' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Copy share link' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Text blast' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

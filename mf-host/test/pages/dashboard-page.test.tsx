@@ -23,29 +23,63 @@ describe('DashboardPage', () => {
     const money = await screen.findByRole('list', { name: 'Revenue' }, { timeout: 5000 });
     expect(within(money).getByText('Net revenue').previousSibling?.textContent).toBe('$73.75');
     expect(within(money).getByText('Refunds').previousSibling?.textContent).toBe('$26.25');
-    expect(screen.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe(
-      '/app/host/e1/analytics',
-    );
+    // Analytics sits with the revenue it explains.
+    expect(
+      within(screen.getByRole('region', { name: 'Revenue' }))
+        .getByRole('link', { name: 'Analytics' })
+        .getAttribute('href'),
+    ).toBe('/app/host/e1/analytics');
     const stats = await screen.findByRole('list', { name: 'Counts' });
     expect(within(stats).getByText('Going').previousSibling?.textContent).toBe('2');
     expect(within(stats).getByText('Checked in').previousSibling?.textContent).toBe('1');
     expect(within(stats).getByText('Spots left').previousSibling?.textContent).toBe('108');
     const vip = screen.getByRole('row', { name: /VIP/ });
     expect(vip.textContent).toContain('10 of 10');
-    expect(screen.getByRole('link', { name: 'Guest list' }).getAttribute('href')).toBe(
-      '/app/event/e1/guests',
-    );
-    expect(screen.getByRole('link', { name: 'Scan passes' }).getAttribute('href')).toBe(
-      '/app/event/e1/scan',
-    );
-    expect(screen.getByRole('link', { name: 'Edit event' }).getAttribute('href')).toBe(
-      '/app/event/e1/edit',
-    );
+  }, 15_000);
+
+  it('groups the actions by purpose under one primary action, each still reachable', async () => {
+    fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /events/hosts/revenue': { data: revenue() },
+    });
+    renderPage(<DashboardPage />, at);
+    const guests = await screen.findByRole('region', { name: 'Talk to guests' });
+    const team = screen.getByRole('region', { name: 'Event and team' });
+    const hrefOf = (scope: HTMLElement, name: string) =>
+      within(scope).getByRole('link', { name }).getAttribute('href');
+
+    expect(hrefOf(guests, 'Text blast')).toBe('/app/host/e1/dashboard/text-blast');
+    expect(within(guests).getByRole('button', { name: 'Open event chat' })).toBeTruthy();
+    expect(hrefOf(team, 'Edit event')).toBe('/app/event/e1/edit');
+    expect(hrefOf(team, 'Co-hosts')).toBe('/app/host/e1/dashboard/cohosts');
+    expect(hrefOf(team, 'Invite an organization')).toBe('/app/host/e1/dashboard/organizations');
     expect(screen.getByRole('link', { name: 'View event page' }).getAttribute('href')).toBe(
       '/app/event/e1',
     );
-    expect(screen.getByRole('button', { name: 'Copy share link' })).toBeTruthy();
-  }, 15_000);
+
+    // One primary action: sharing the event.
+    const page = screen.getByRole('region', { name: 'Your event' });
+    const primary = page.querySelectorAll('.ui-button--primary');
+    expect(Array.from(primary, (el) => el.textContent)).toEqual(['Copy share link']);
+    expect(screen.getByRole('button', { name: 'Copy share link' })).toBe(primary[0]);
+  });
+
+  it('does not repeat the Guests and Scan tabs as buttons', async () => {
+    fakeApi({ 'GET /events/hosts/dashboard': { data: dashboard() } });
+    renderPage(<DashboardPage />, at);
+    await screen.findByRole('region', { name: 'Talk to guests' });
+    const tabs = screen.getByRole('navigation', { name: 'Host tools' });
+    for (const [tab, href] of [
+      ['Guests', '/app/event/e1/guests'],
+      ['Scan', '/app/event/e1/scan'],
+    ] as const) {
+      expect(within(tabs).getByRole('link', { name: tab }).getAttribute('href')).toBe(href);
+      const everyLink = screen.getAllByRole('link').filter((l) => l.getAttribute('href') === href);
+      expect(everyLink).toHaveLength(1);
+    }
+    expect(screen.queryByRole('link', { name: 'Scan passes' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Guest list' })).toBeNull();
+  });
 
   it('a level without the money privilege sees no revenue and no analytics link', async () => {
     fakeApi({

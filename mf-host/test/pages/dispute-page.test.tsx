@@ -35,6 +35,10 @@ const dispute = (over: Partial<Dispute> = {}): Dispute => ({
   ...over,
 });
 
+/** The value beside a label of the dispute's facts. */
+const factOf = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const file = (name: string, type: string) => new File(['x'], name, { type });
 const pick = (files: File[]) =>
   fireEvent.change(screen.getByLabelText('Add photos or screenshots'), { target: { files } });
@@ -99,6 +103,81 @@ describe('the dispute page', () => {
     const list = screen.getByRole('list', { name: 'Photos to send' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(MONEY_LIMITS.maxFiles);
     expect(screen.getByLabelText('Add photos or screenshots')).toHaveProperty('disabled', true);
+  });
+
+  it('says the reason in words and the deadline while the host can answer', async () => {
+    fakeApi({ 'GET /disputes/d1': { data: dispute() } });
+    renderPage(<DisputePage />, at);
+    await screen.findByRole('heading', { name: 'Your evidence' });
+    expect(
+      screen.getByText(
+        'A buyer’s bank questioned this payment. The buyer says they did not make this payment.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/fraudulent/)).toBeNull();
+    expect(factOf('Status')).toBe('Needs your response');
+    expect(factOf('Answer by')).toMatch(/\d/);
+  });
+
+  it.each([
+    ['won', 'Won: the money stays with you'],
+    ['lost', 'Lost: the amount and the dispute fee were taken from your balance'],
+  ] as const)('once %s, shows the outcome and no deadline', async (status, words) => {
+    fakeApi({
+      'GET /disputes/d1': {
+        data: dispute({
+          status,
+          canSubmitEvidence: false,
+          evidenceSubmittedAt: 1_800_000_100,
+          evidence: { explanation: 'They came', facts: {}, files: [] },
+        }),
+      },
+    });
+    renderPage(<DisputePage />, at);
+    await screen.findByRole('heading', { name: /Evidence sent/ });
+    expect(factOf('Outcome')).toBe(words);
+    expect(screen.queryByText('Answer by')).toBeNull();
+    expect(screen.queryByText('Status')).toBeNull();
+  });
+
+  it('shows no deadline while the card issuer decides', async () => {
+    fakeApi({
+      'GET /disputes/d1': {
+        data: dispute({
+          status: 'under_review',
+          canSubmitEvidence: false,
+          evidenceSubmittedAt: 1_800_000_100,
+          evidence: { explanation: 'They came', facts: {}, files: [] },
+        }),
+      },
+    });
+    renderPage(<DisputePage />, at);
+    await screen.findByRole('heading', { name: /Evidence sent/ });
+    expect(factOf('Status')).toMatch(/^Under review/);
+    expect(screen.queryByText('Answer by')).toBeNull();
+  });
+
+  it('cuts a long file name in the middle, keeping its end, with the full name for all', async () => {
+    const long = 'door-photo-with-a-rather-long-unbroken-name-from-a-phone-camera-20261123.png';
+    fakeApi({
+      'GET /disputes/d1': {
+        data: dispute({
+          status: 'under_review',
+          canSubmitEvidence: false,
+          evidence: { explanation: 'x', facts: {}, files: [{ name: long, image: photo }] },
+        }),
+      },
+    });
+    renderPage(<DisputePage />, at);
+    const sent = await screen.findByRole('list', { name: 'Photos sent' });
+    const name = within(sent).getByTitle(long);
+    // The visible halves are hidden from screen readers, which read the whole name once.
+    const shown = name.querySelectorAll('[aria-hidden="true"]');
+    expect(Array.from(shown, (part) => part.textContent)).toEqual([
+      'door-photo-with-a-rather-long-unbroken-name-from-a-phone-camera-20',
+      '261123.png',
+    ]);
+    expect(within(name).getByText(long).className).toBe('ui-visually-hidden');
   });
 
   it('a co-host or anyone but the host is told plainly they cannot see it', async () => {

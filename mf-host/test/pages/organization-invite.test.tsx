@@ -42,7 +42,7 @@ describe('the invite-an-organization modal', () => {
       },
     });
     renderPage(<DashboardPage />, at('organizations'));
-    expect(await screen.findByRole('link', { name: 'Scan passes' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Co-hosts' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Invite an organization' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,8 +1,14 @@
 import { paths } from 'shared-api';
-import { Button, useToast } from 'shared-ui';
+import { Button, useToast, type ButtonVariant } from 'shared-ui';
 
 /** Copies the event's public link, saying so (or saying how to copy it by hand). */
-export function ShareLinkButton({ eventId }: { eventId: string }) {
+export function ShareLinkButton({
+  eventId,
+  variant = 'secondary',
+}: {
+  eventId: string;
+  variant?: ButtonVariant;
+}) {
   const toast = useToast();
   const url = `${window.location.origin}${paths.event(eventId)}`;
   const copy = async () => {
@@ -14,7 +20,7 @@ export function ShareLinkButton({ eventId }: { eventId: string }) {
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void copy()}>
+    <Button variant={variant} onClick={() => void copy()}>
       Copy share link
     </Button>
   );

@@ -8,6 +8,7 @@ import {
   type DisputeEvidenceFile,
 } from 'shared-api';
 import { Button } from 'shared-ui';
+import { MiddleTruncatedName } from './middle-truncated-name';
 
 /** One picked file: uploading, uploaded (with its image) or refused (with why, in words). */
 export interface EvidencePhoto {
@@ -114,7 +115,7 @@ export function EvidencePhotos({
                 <span className="money-photos__thumb" aria-hidden="true" />
               )}
               <span className="money-photos__name">
-                {photo.name}
+                <MiddleTruncatedName name={photo.name} />
                 <span
                   className="money-photos__state"
                   role={photo.state === 'failed' ? 'alert' : undefined}
@@ -155,7 +156,9 @@ export function SentPhotos({ files }: { files: DisputeEvidenceFile[] }) {
           <a href={file.image.urls.large} target="_blank" rel="noreferrer">
             <img src={file.image.urls.small} alt={file.name} className="money-photos__thumb" />
           </a>
-          <span className="money-photos__name">{file.name}</span>
+          <span className="money-photos__name">
+            <MiddleTruncatedName name={file.name} />
+          </span>
         </li>
       ))}
     </ul>

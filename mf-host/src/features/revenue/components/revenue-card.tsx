@@ -92,11 +92,17 @@ export function RevenueLoaded({
   return <>{children(revenue.data)}</>;
 }
 
-/** The dashboard's revenue card: the four figures, loading and error states in words. */
-export function RevenueCard({ eventId }: { eventId: string }) {
+/**
+ * The dashboard's revenue card: the four figures, loading and error states in words, and beside
+ * the title the page's `action` (its link to the analytics behind these figures).
+ */
+export function RevenueCard({ eventId, action }: { eventId: string; action?: ReactNode }) {
   return (
     <section className="revenue-card" aria-labelledby="revenue-title">
-      <h2 id="revenue-title">Revenue</h2>
+      <div className="revenue-card__header">
+        <h2 id="revenue-title">Revenue</h2>
+        {action}
+      </div>
       <RevenueLoaded eventId={eventId} statusClassName="revenue-card__status">
         {(revenue) =>
           revenue.paidOrders === 0 && revenue.totals.refundsCents === 0 ? (

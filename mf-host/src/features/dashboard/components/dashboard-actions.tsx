@@ -1,0 +1,75 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'shared-ui/router';
+import { paths, type HostPermission } from 'shared-api';
+import { buttonClassName } from 'shared-ui';
+import { EventChatButton } from './event-chat-button';
+import { ShareLinkButton } from './share-link-button';
+import './dashboard-actions.css';
+
+/**
+ * The dashboard's actions, grouped by purpose under one primary action, sharing the event (what
+ * every organizer level may do, and what fills it). Ten look-alike buttons hid that; and the guest
+ * list and the scanner are not repeated here, since the Guests and Scan tabs just above go there.
+ * Analytics sits with the revenue it explains (the page puts it in the revenue card). Each action
+ * is a link or a button, in reading order, so the keyboard reaches every one. One the caller's
+ * level does not allow is not shown (the API would refuse it).
+ */
+export function DashboardActions({
+  eventId,
+  permissions,
+}: {
+  eventId: string;
+  permissions: readonly HostPermission[];
+}) {
+  const can = (permission: HostPermission) => permissions.includes(permission);
+  const dashboardPath = `${paths.host(eventId)}/dashboard`;
+  const secondary = buttonClassName({ variant: 'secondary' });
+  return (
+    <div className="dashboard-actions">
+      <div className="dashboard-actions__primary">
+        <ShareLinkButton eventId={eventId} variant="primary" />
+        <Link className={buttonClassName({ variant: 'ghost' })} to={paths.event(eventId)}>
+          View event page
+        </Link>
+      </div>
+      <div className="dashboard-actions__groups">
+        <ActionGroup title="Talk to guests">
+          {can('text_blast') && (
+            <Link className={secondary} to={`${dashboardPath}/text-blast`}>
+              Text blast
+            </Link>
+          )}
+          <EventChatButton eventId={eventId} />
+        </ActionGroup>
+        <ActionGroup title="Event and team">
+          {can('edit_event') && (
+            <Link className={secondary} to={`${paths.event(eventId)}/edit`}>
+              Edit event
+            </Link>
+          )}
+          <Link className={secondary} to={`${dashboardPath}/cohosts`}>
+            Co-hosts
+          </Link>
+          {can('edit_event') && (
+            <Link className={secondary} to={`${dashboardPath}/organizations`}>
+              Invite an organization
+            </Link>
+          )}
+        </ActionGroup>
+      </div>
+    </div>
+  );
+}
+
+/** A titled set of actions: a section, so a screen reader can jump to it by its heading. */
+function ActionGroup({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="dashboard-action-group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-action-group__title">
+        {title}
+      </h2>
+      <div className="dashboard-action-group__actions">{children}</div>
+    </section>
+  );
+}
