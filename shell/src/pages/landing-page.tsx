@@ -33,7 +33,7 @@ export function LandingPage() {
   }, [hash]);
 
   return (
-    <>
+    <div className="landing-page">
       <header className="landing__bar">
         <span className="landing__logo">✦ Events</span>
         <Link to={LOGIN_PATH} className="landing__sign-in">
@@ -80,6 +80,6 @@ export function LandingPage() {
         </section>
       </main>
       <SiteFooter />
-    </>
+    </div>
   );
 }
