@@ -64,7 +64,7 @@ test('two friends chat live; messages sent while one is offline arrive once, in 
   await expect(annPage.getByText('Hey Ann!')).toBeVisible();
   await screensAtBothSizes(annPage, 'social-chat-room');
 
-  // Bob goes offline; Ann sends three; Bob writes one while offline ("Sending…").
+  // Bob goes offline; Ann sends three; Bob writes one while offline (it waits for a connection).
   await bobPage.context().setOffline(true);
   await expect(bobPage.getByText(/You're offline/)).toBeVisible();
   for (const text of ['one', 'two', 'three']) {
@@ -74,7 +74,9 @@ test('two friends chat live; messages sent while one is offline arrive once, in 
   await expect(annPage.locator('.chat-message--sending')).toHaveCount(0);
   await bobBox.fill('written offline');
   await bobBox.press('Enter');
-  await expect(bobPage.locator('.chat-message--sending')).toContainText('Sending…');
+  await expect(bobPage.locator('.chat-message--sending')).toContainText(
+    'Waiting for a connection…',
+  );
   await screensAtBothSizes(bobPage, 'social-chat-offline');
 
   // Back online: the three arrive once, in order, and Bob's queued message is sent once.

@@ -131,7 +131,11 @@ function PendingBubble({ item, room }: { item: OutboxItem; room: Room }) {
     <li className={`chat-message chat-message--mine chat-message--${item.state}`}>
       <span className="chat-message__text">{item.text}</span>
       <span className="chat-message__meta" role={failed ? 'alert' : undefined}>
-        {failed ? `Not sent: ${item.error ?? 'something went wrong'}` : 'Sending…'}
+        {failed
+          ? `Not sent: ${item.error ?? 'something went wrong'}`
+          : room.connection === 'offline'
+            ? 'Waiting for a connection…'
+            : 'Sending…'}
       </span>
       {failed && (
         <span className="chat-message__actions">
