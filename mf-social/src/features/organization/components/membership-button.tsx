@@ -139,9 +139,11 @@ export function MembershipButton({
     if (currentPrivilege === null) {
       const { access } = organization.settings;
       if (access === 'closed') {
+        // SPEC section 4: Closed, not allowed. Drawn neutral: a faded brand button reads as broken.
         return (
           <Button
             size={size}
+            variant="secondary"
             busy={busy}
             disabled
             aria-label={`${name} is closed: members join by invitation`}
