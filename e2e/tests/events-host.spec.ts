@@ -97,7 +97,7 @@ test('a host creates an event, sees it in the feed, edits it, and search finds i
   // Search finds it by a word of its name.
   await page.goto(`/app/search?query=${word.toLowerCase()}`);
   await expect(page.getByRole('heading', { name: `${name} (moved upstairs)` })).toBeVisible();
-  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('link', { name: 'People' }).click();
   await expect(page).toHaveURL(/\/app\/search\/user\?query=/);
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
   await page.goto(`/app/search/events?query=${word.toLowerCase()}`);

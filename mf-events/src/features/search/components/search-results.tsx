@@ -18,7 +18,7 @@ export function SearchResults({ results }: { results: Results }) {
         </ResultSection>
       )}
       {results.users.length > 0 && (
-        <ResultSection id="search-users" title="Users">
+        <ResultSection id="search-users" title="People">
           <ul className="search-results__people">
             {results.users.map((user) => (
               <li key={user.id}>

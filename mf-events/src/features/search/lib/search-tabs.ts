@@ -9,7 +9,7 @@ export interface SearchTab {
 export const SEARCH_TABS: readonly SearchTab[] = [
   { type: null, label: 'All' },
   { type: 'event', label: 'Events' },
-  { type: 'user', label: 'Users' },
+  { type: 'user', label: 'People' },
   { type: 'organization', label: 'Organizations' },
 ];
 
