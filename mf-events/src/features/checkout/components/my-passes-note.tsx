@@ -32,7 +32,7 @@ export function MyPassesNote({
         View your pass
       </Link>
       {free && (
-        <Button variant="ghost" onClick={() => setAsking(true)}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
           Can&apos;t go
         </Button>
       )}
