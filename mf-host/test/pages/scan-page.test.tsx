@@ -223,7 +223,7 @@ describe('ScanPage', () => {
     );
     // The server refused it: the count is the server's again, and the card says it has synced.
     await waitFor(() => expect(doorCount()).toBe('1 checked in of 2 going'));
-    expect(refused.textContent).toContain('Checked offline · this device has synced since');
+    expect(refused.textContent).toContain('Checked offline · back online and up to date');
     const sync = calls.find((c) => c.url === '/v2/events/hosts/scan-sync');
     expect(sync?.body).toMatchObject({
       eventId: 'e1',

@@ -30,7 +30,7 @@ describe('the note under an offline answer', () => {
       'Offline · checked on this device',
     );
     expect(offlineResultNote(false, 'unknown', { online: true, waiting: 0 })).toBe(
-      'Checked offline · this device has synced since',
+      'Checked offline · back online and up to date',
     );
   });
 });

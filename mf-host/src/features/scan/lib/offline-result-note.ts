@@ -33,6 +33,6 @@ export function offlineResultNote(
   if (admitted && progress === 'conflict') return 'Checked offline · conflict at sync, see below';
   // A refusal is never queued: all there is to say is whether the device has caught up since.
   return device.online && device.waiting === 0
-    ? 'Checked offline · this device has synced since'
+    ? 'Checked offline · back online and up to date'
     : 'Offline · checked on this device';
 }
