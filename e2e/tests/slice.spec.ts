@@ -11,10 +11,9 @@ test('a visitor goes from the landing page to the seeded feed', async ({ page, r
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Someone who already has an account finds the way in at the top.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-    'href',
-    '/auth/phone',
-  );
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }),
+  ).toHaveAttribute('href', '/auth/phone');
   await page.getByRole('link', { name: 'Explore events' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { name: firstName })).toBeVisible();

@@ -37,7 +37,7 @@ export function LandingPage() {
       <header className="landing__bar">
         <span className="landing__logo">✦ Events</span>
         <Link to={LOGIN_PATH} className="landing__sign-in">
-          Sign in
+          Sign In
         </Link>
       </header>
       <main className="landing">
