@@ -1,5 +1,5 @@
 import type { Event } from 'shared-api';
-import { ACCENT_COLORS } from 'shared-ui';
+import { accentFor, initials } from 'shared-ui';
 import './event-card.css';
 
 interface EventFlyerProps {
@@ -26,25 +26,15 @@ export function EventFlyer({ event, size = 'small', priority = false }: EventFly
       />
     );
   }
-  const color = ACCENT_COLORS[hash(event.id) % ACCENT_COLORS.length];
-  const initials = event.name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
+  // The same colour and letters as the event's tile in the pass list (shared-ui's accentFor and
+  // initials), so an event without a flyer looks the same wherever it is shown.
   return (
     <div
       className="event-flyer event-flyer--placeholder"
-      style={{ background: color }}
+      style={{ background: accentFor(event.id) }}
       aria-hidden="true"
     >
-      {initials}
+      {initials(event.name)}
     </div>
   );
-}
-
-function hash(text: string): number {
-  let h = 0;
-  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h;
 }
