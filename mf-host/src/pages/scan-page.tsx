@@ -22,6 +22,8 @@ import { useOfflineDoor } from '../features/scan/hooks/use-offline-door';
 import { offlineResultNote } from '../features/scan/lib/offline-result-note';
 import '../components/host.css';
 
+const SCAN_HINT_ID = 'scan-code-hint';
+
 /**
  * `/app/event/:eventId/scan`: the door. Type (or scan) a pass code; Enter admits or refuses it.
  * With the network down (or a scan that cannot reach the server), the pass is checked on this
@@ -170,12 +172,16 @@ export default function ScanPage() {
           spellCheck={false}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          hint="Scan the QR code, or type the code printed under it (like 3F2A-91C0-7B4D)"
+          aria-describedby={SCAN_HINT_ID}
         />
         <Button type="submit" disabled={!code.trim() || busy}>
           {busy ? 'Checking…' : 'Check in'}
         </Button>
       </form>
+      {/* Under the row, not the field: a field's own hint would push Check in below the input. */}
+      <p id={SCAN_HINT_ID} className="ui-field__hint">
+        Scan the QR code, or type the code printed under it (like 3F2A-91C0-7B4D)
+      </p>
       <CameraScanner onCode={(value) => submit(value)} />
       <OfflineStatus
         online={door.online}

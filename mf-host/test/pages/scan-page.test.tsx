@@ -82,6 +82,9 @@ describe('ScanPage', () => {
     });
     renderPage(<ScanPage />, at);
     expect(await screen.findByText(/checked in of 2 going/)).toBeTruthy();
+    // The hint under the row still describes the field.
+    const hintId = screen.getByLabelText('Pass code').getAttribute('aria-describedby');
+    expect(document.getElementById(hintId ?? '')?.textContent).toContain('type the code printed');
     const field = await scanCode('  qr-gina ');
     const result = await screen.findByTestId('scan-result');
     expect(result.className).toContain('scan-result--admitted');
