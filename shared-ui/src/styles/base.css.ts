@@ -38,8 +38,8 @@ h1, h2, h3, h4, h5, h6 { line-height: 1.2; font-weight: var(--ui-weight-bold); t
 /* One size for every page's title, whichever remote draws it (22 px on a phone, 28 px wide), and
    section headings below it (the browser's own h2 is larger than this h1 on a phone). */
 h1 { font-size: var(--ui-text-2xl); }
-h2 { font-size: var(--ui-text-xl); }
-h3 { font-size: var(--ui-text-lg); }
+h2 { font-size: var(--ui-text-lg); }
+h3 { font-size: var(--ui-text-md); }
 p { text-wrap: pretty; }
 a { color: inherit; text-underline-offset: 0.2em; }
 ul[role='list'], ol[role='list'] { list-style: none; padding: 0; }
