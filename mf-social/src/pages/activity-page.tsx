@@ -1,5 +1,6 @@
 import { useClearUnreadCountWhileShown } from 'shared-api';
 import { FriendsList } from '../components/friends-list';
+import { SocialPage } from '../components/social-page';
 import { FriendRequests } from '../features/activity/components/friend-requests';
 import { NotificationList } from '../features/activity/components/notification-list';
 
@@ -8,8 +9,7 @@ export default function ActivityPage() {
   // Seeing this page is reading the notifications, however it was reached (tab, link, address bar).
   useClearUnreadCountWhileShown();
   return (
-    <div style={{ maxWidth: 640, margin: '0 auto', padding: '16px', display: 'grid', gap: 24 }}>
-      <h1 style={{ margin: 0 }}>Activity</h1>
+    <SocialPage title="Activity">
       <FriendRequests />
       <section aria-labelledby="notifications-title">
         <h2 id="notifications-title">Notifications</h2>
@@ -19,6 +19,6 @@ export default function ActivityPage() {
         <h2 id="friends-title">Friends</h2>
         <FriendsList />
       </section>
-    </div>
+    </SocialPage>
   );
 }
