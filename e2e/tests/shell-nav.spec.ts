@@ -41,6 +41,10 @@ test('a visitor: bottom bar at 375 px, top bar at 1280 px, footer links', async 
   await expect(top.getByRole('link', { name: 'Pass' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/nav-visitor-1280.png` });
 
+  // The footer from an event page: under the feed, reaching the footer loads the next page of
+  // events (infinite scroll), which can move the link while it is being clicked.
+  await page.locator('.event-card a').first().click();
+  await expect(page).toHaveURL(/\/app\/event\//);
   const footer = page.getByRole('navigation', { name: 'About' });
   for (const name of [
     'Get the app',
