@@ -4,12 +4,12 @@ import type { HostGuestAction } from 'shared-api/contract';
 import { orders } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
 import { recordLedger } from '../checkout/ledger';
-import { notify } from '../social/notifications';
 import {
   answer,
   guestWithRequest,
   lockOrder,
   movePasses,
+  notifyGuestIfMoved,
   standing,
   withProvider,
   type GuestActionDeps,
@@ -67,14 +67,7 @@ export async function approveGuest(
         );
       }
     }
-    if (moved > 0) {
-      await notify(tx, {
-        userId: input.userId,
-        kind: 'guest_approved',
-        actorId: callerId,
-        eventId: input.eventId,
-      });
-    }
+    await notifyGuestIfMoved(tx, moved, 'guest_approved', callerId, input);
     return moved;
   });
   return answer(db, input, changed, changed > 0 ? 'Approved' : 'This guest is already approved');

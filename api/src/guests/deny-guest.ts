@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { HostGuestAction } from 'shared-api/contract';
 import { orders } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
-import { notify } from '../social/notifications';
 import {
   answer,
   guestWithRequest,
   lockOrder,
   movePasses,
+  notifyGuestIfMoved,
   standing,
   withProvider,
   type GuestActionDeps,
@@ -58,14 +58,7 @@ export async function denyGuest(
         .where(eq(orders.id, order.id));
       moved += await movePasses(tx, order.id, ['pending'], 'denied');
     }
-    if (moved > 0) {
-      await notify(tx, {
-        userId: input.userId,
-        kind: 'guest_denied',
-        actorId: callerId,
-        eventId: input.eventId,
-      });
-    }
+    await notifyGuestIfMoved(tx, moved, 'guest_denied', callerId, input);
     return moved;
   });
   return answer(db, input, changed, changed > 0 ? 'Denied' : 'This request was already denied');

@@ -20,6 +20,7 @@ import { lockEventRow } from '../events/event-lock';
 import { ApiError, notFound } from '../http/api-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundedCents } from '../checkout/ledger';
+import { notify, type NewNotification } from '../social/notifications';
 import type { Clock } from '../time/clock';
 
 export interface GuestActionDeps {
@@ -124,6 +125,17 @@ export async function movePasses(
     .where(and(eq(passes.orderId, orderId), inArray(passes.status, [...from])))
     .returning({ id: passes.id });
   return moved.length;
+}
+
+/** Tells the guest what the organizer did, once, and only when the action moved a pass. */
+export async function notifyGuestIfMoved(
+  tx: Database,
+  moved: number,
+  kind: NewNotification['kind'],
+  callerId: string,
+  { userId, eventId }: GuestActionInput,
+): Promise<void> {
+  if (moved > 0) await notify(tx, { userId, kind, actorId: callerId, eventId });
 }
 
 export async function guestWithRequest(

@@ -4,7 +4,6 @@ import type { HostGuestAction } from 'shared-api/contract';
 import { orders, type OrderRow } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
 import { recordLedger, refundedCents } from '../checkout/ledger';
-import { notify } from '../social/notifications';
 import {
   UNSAFE_PAUSE_MS,
   answer,
@@ -12,6 +11,7 @@ import {
   lockOrder,
   money,
   movePasses,
+  notifyGuestIfMoved,
   standing,
   withProvider,
   type GuestActionDeps,
@@ -94,14 +94,7 @@ export async function removeGuest(
         .where(eq(orders.id, order.id));
       moved += await movePasses(tx, order.id, ['valid', 'pending'], 'removed');
     }
-    if (moved > 0) {
-      await notify(tx, {
-        userId: input.userId,
-        kind: 'guest_removed',
-        actorId: callerId,
-        eventId: input.eventId,
-      });
-    }
+    await notifyGuestIfMoved(tx, moved, 'guest_removed', callerId, input);
     return moved;
   });
   return answer(db, input, changed, changed > 0 ? 'Removed' : 'This guest was already removed');
