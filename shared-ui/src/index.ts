@@ -94,4 +94,5 @@ export { formatMoney } from './format/format-money';
 export { goingText } from './format/going-text';
 export { formatTicketWindow } from './format/format-ticket-window';
 export { formatEventDate } from './format/format-event-date';
+export { formatEventTimeRange } from './format/format-event-time-range';
 export { initials } from './format/initials';

@@ -1,10 +1,10 @@
 import type { Event } from 'shared-api';
-import { eventTimeRange } from '../../../lib/event-time-range';
+import { formatEventTimeRange } from 'shared-ui';
 
 /** When and where, in the event's own time zone. */
 export function EventFacts({ event }: { event: Event }) {
   const address = event.location?.address;
-  const when = eventTimeRange(event.startTime, event.endTime, event.timeZone);
+  const when = formatEventTimeRange(event.startTime, event.endTime, event.timeZone);
   return (
     <dl className="event-facts">
       <dt>When</dt>
