@@ -78,6 +78,8 @@ test('a new host onboards, sells, is paid out, and wins a dispute', async ({ pag
 
   // Resuming mints a fresh link; finishing enables the account.
   await page.getByRole('button', { name: 'Finish onboarding' }).click();
+  // On the provider's page, not the one just left (whose 'Finish onboarding' also starts 'Finish').
+  await expect(page).toHaveURL(/\/payments\/sandbox\/onboarding\//);
   await page.getByRole('button', { name: /^Finish/ }).click();
   await expect(page).toHaveURL(/\/app\/host\/stripe-connect\/complete$/);
   await expect(
