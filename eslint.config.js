@@ -20,7 +20,7 @@ const REMOTES = JSON.parse(readFileSync(new URL('./remotes.json', import.meta.ur
   .remotes.map((r) => r.package)
   .sort();
 const APPS = ['shell', ...REMOTES];
-const packages = ['platform', ...SHARED, ...APPS, 'api', 'deploy'];
+const packages = ['contract', 'platform', ...SHARED, ...APPS, 'api', 'deploy'];
 const FRONTEND = ['platform', ...SHARED, ...APPS];
 
 /** Files that run under test or build tooling, not in a shipped bundle or server. */
@@ -54,6 +54,9 @@ const zone = (target, from, message) => ({ target: `./${target}`, from: `./${fro
  * inside a remote, shared components → features → pages, and no feature imports another.
  */
 const restrictedZones = [
+  ...['platform', ...SHARED, ...APPS, 'api', 'deploy'].map((p) =>
+    zone('contract', p, 'The contract is the bottom layer: it imports only TypeBox.'),
+  ),
   ...SHARED.flatMap((p) =>
     ['platform', ...APPS, 'api', 'deploy'].map((app) =>
       zone(p, app, `${p} is a shared package: it never imports an app or platform.`),
@@ -109,6 +112,16 @@ const PACKAGE_FACES = {
 const ROUTER_THROUGH_SHARED_UI = ['react-router', 'react-router-dom', 'react-router/dom'].map(
   (name) => ({ name, message: "Import the router from 'shared-ui/router' (one shared router)." }),
 );
+/**
+ * Shipped browser code takes only types from the contract's main entry: its values (schemas, the
+ * endpoint table) would put TypeBox in the bundle. Limits, closed lists and rules come from
+ * `contract/values`, which imports no TypeBox.
+ */
+const CONTRACT_TYPES_ONLY = {
+  name: 'contract',
+  allowTypeImports: true,
+  message: "Browser code imports types from 'contract' and values from 'contract/values'.",
+};
 const ROUTER_ALLOWED = [
   ...TOOLING.flatMap((glob) => FRONTEND.map((p) => `${p}/${glob}`)),
   'shared-ui/src/router/**',
@@ -173,6 +186,15 @@ export default tseslint.config(
       'import-x/no-extraneous-dependencies': [
         'error',
         { devDependencies: true, packageDir: [path.join(ROOT, 'e2e'), ROOT] },
+      ],
+    },
+  },
+  {
+    files: FRONTEND.map((p) => `${p}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...PACKAGE_FACES, paths: [...ROUTER_THROUGH_SHARED_UI, CONTRACT_TYPES_ONLY] },
       ],
     },
   },

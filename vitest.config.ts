@@ -23,6 +23,7 @@ const apiOnPostgres = process.env.DATABASE_URL
 export default defineConfig({
   test: {
     projects: [
+      'contract/vitest.config.ts',
       'platform/vitest.config.ts',
       'shared-api/vitest.config.ts',
       'shared-ui/vitest.config.ts',
@@ -30,7 +31,6 @@ export default defineConfig({
       ...remotes,
       'scripts/vitest.config.ts',
       'deploy/vitest.config.ts',
-      'scripts/vitest.config.ts',
       {
         extends: './api/vitest.config.ts',
         test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },

@@ -70,6 +70,24 @@ describe('eslint.config.js', () => {
     ).toEqual([]);
   });
 
+  it('refuses a value from the main contract entry in browser code, allows its types and contract/values', async () => {
+    const page = 'mf-events/src/pages/probe.ts';
+    expect(await rulesFiring(page, "export { contract } from 'contract';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesFiring(page, "export type { Event } from 'contract';")).toEqual([]);
+    expect(await rulesFiring(page, "export { EVENT_LIMITS } from 'contract/values';")).toEqual([]);
+    expect(await rulesFiring('api/src/probe.ts', "export { contract } from 'contract';")).toEqual(
+      [],
+    );
+  });
+
+  it('refuses the contract importing anything of ours', async () => {
+    expect(
+      await rulesFiring('contract/src/probe.ts', "export { paths } from 'shared-api';"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses a shared package importing platform or an app', async () => {
     expect(
       await rulesFiring('shared-ui/src/probe.ts', "export { DEFAULT_NAV } from 'platform';"),

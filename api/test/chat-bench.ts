@@ -5,7 +5,7 @@
  * it stops waiting after `timeoutMs` and reports what is missing.
  */
 import { randomUUID } from 'node:crypto';
-import { CHAT_LIMITS } from 'shared-api/contract';
+import { CHAT_LIMITS } from 'contract';
 import { WebSocket } from 'ws';
 import { signInWithPhone } from './firebase-phone-user';
 

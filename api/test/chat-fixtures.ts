@@ -1,6 +1,6 @@
 /** Helpers for chat tests: friendships over HTTP and a chat socket client over `ws`. */
 import { WebSocket } from 'ws';
-import type { ChatServerFrame } from 'shared-api/contract';
+import type { ChatServerFrame } from 'contract';
 import type { TestApi } from './test-api';
 
 export type Person = Awaited<ReturnType<TestApi['createUser']>>;

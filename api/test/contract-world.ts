@@ -7,7 +7,7 @@
  * Its people sign in with numbers of their own range (+1 555 044 xxxx): these suites delete
  * accounts, so they never share a number with another file.
  */
-import { COHOST_PRIVILEGES, type CohostPrivilege } from 'shared-api/contract';
+import { COHOST_PRIVILEGES, type CohostPrivilege } from 'contract';
 import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
 import type { TestApi } from './test-api';
 import { createTicketedEvent, paidType } from './ticketing-fixtures';

@@ -3,7 +3,7 @@
  * tickets through its checkout page, and its controls (time, disputes, payout failures).
  */
 import sharp from 'sharp';
-import type { ImageRef } from 'shared-api/contract';
+import type { ImageRef } from 'contract';
 import { expect } from 'vitest';
 import type { TestApi } from './test-api';
 

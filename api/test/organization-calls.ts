@@ -4,7 +4,7 @@
  * so the route × role matrix of event roles leaves them to it. One predicate, so the two tests
  * cannot disagree about which calls those are.
  */
-import type { EndpointName } from 'shared-api/contract';
+import type { EndpointName } from 'contract';
 
 export type OrganizationCall = Extract<
   EndpointName,

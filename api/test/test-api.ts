@@ -158,7 +158,7 @@ export async function startTestApi(
       if (undeclaredErrors.length > 0) {
         const list = undeclaredErrors.map((e) => `${e.endpoint} answered ${e.status} ${e.code}`);
         throw new Error(
-          `Error codes missing from the contract (shared-api/src/contract/endpoints):\n${[...new Set(list)].join('\n')}`,
+          `Error codes missing from the contract (contract/src/endpoints):\n${[...new Set(list)].join('\n')}`,
         );
       }
     },

@@ -3,7 +3,7 @@
  * events API is another team's and not what these tests are about), and signed sandbox webhooks.
  */
 import { events } from '../src/db/schema';
-import type { TicketTypeInput } from 'shared-api/contract';
+import type { TicketTypeInput } from 'contract';
 import { saveTicketTypes } from '../src/tickets/ticket-types';
 import { signSandboxPayload } from '../src/payments/sandbox-signature';
 import type { TestApi } from './test-api';

@@ -44,7 +44,7 @@ export function federationRuntimeSurface(appDir: string): SharedPackageSurface {
   return { version, names };
 }
 
-/** `shared-api` → the report's `.` entry; `shared-api/contract` → `./contract`. */
+/** `shared-api` → the report's `.` entry; `contract` → `./contract`. */
 function entryOf(specifier: string): string {
   return `.${specifier.slice(packageOf(specifier).length)}`;
 }

@@ -1,4 +1,4 @@
-import { contract } from 'shared-api/contract';
+import { contract } from 'contract';
 import type { RouteDeclaration } from '../src/routes';
 
 /** The part of a JSON schema (TypeBox) the walk reads. */

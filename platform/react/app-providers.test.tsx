@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStaticSession, useSession, type User } from 'shared-api';
+import { createStaticSession, useSession } from 'shared-api';
+import type { User } from 'contract';
 import { useShellContext, useToast } from 'shared-ui';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './create-query-client';

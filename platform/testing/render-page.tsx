@@ -8,7 +8,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../react';
-import { configureApi, createStaticSession, type Session, type User } from 'shared-api';
+import { configureApi, createStaticSession, type Session } from 'shared-api';
+import type { User } from 'contract';
 import type { FakeCall } from 'shared-api/testing';
 
 export type Reply = { status?: number; data?: unknown; error?: { code: string; message: string } };

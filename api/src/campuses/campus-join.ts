@@ -3,7 +3,7 @@
  * One campus per person (joining another moves them); one account per school email.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { CampusMembership } from 'shared-api/contract';
+import type { CampusMembership } from 'contract';
 import type { Database } from '../db/database';
 import { campusMembers, campuses, emailVerifications } from '../db/schema-campuses';
 import { uniqueViolationConstraint } from '../db/postgres-errors';

@@ -3,7 +3,7 @@
  * it), names that start with it first, then by name; offset paging behind an opaque token.
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { CAMPUS_LIMITS, type Campus } from 'shared-api/contract';
+import { CAMPUS_LIMITS, type Campus } from 'contract';
 import type { Database } from '../db/database';
 import { campusDomains, campusMembers, campuses } from '../db/schema-campuses';
 import { invalidField } from '../http/api-error';

@@ -1,6 +1,6 @@
 /** Campus rows as the contract shows them, and the campus a person belongs to. */
 import { eq } from 'drizzle-orm';
-import type { CampusRef } from 'shared-api/contract';
+import type { CampusRef } from 'contract';
 import type { Database } from '../db/database';
 import { campusMembers, campuses } from '../db/schema-campuses';
 

@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { CAMPUS_LIMITS, type EmailCodeSent } from 'shared-api/contract';
+import { CAMPUS_LIMITS, type EmailCodeSent } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { campusDomains, campusMembers, campuses } from '../db/schema-campuses';

@@ -15,7 +15,7 @@ import {
   CHAT_SOCKET_CLOSE,
   type ChatClientFrame,
   type ChatServerFrame,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import type { Clock } from '../time/clock';
 import {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHAT_LIMITS } from 'shared-api/contract';
+import { CHAT_LIMITS } from 'contract';
 import { befriend, type Person } from '../../test/chat-fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
 

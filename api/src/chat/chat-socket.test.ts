@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, CHAT_SOCKET_CLOSE } from 'shared-api/contract';
+import { CHAT_LIMITS, CHAT_SOCKET_CLOSE } from 'contract';
 import { createChatTokens } from './chat-token';
 import {
   befriend,

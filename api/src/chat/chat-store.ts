@@ -3,7 +3,7 @@
  * unread count, pages of messages, idempotent sending with a per-person rate limit, read marks.
  */
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { CHAT_LIMITS, PAGE_LIMITS, type ChatMessage, type ChatSummary } from 'shared-api/contract';
+import { CHAT_LIMITS, PAGE_LIMITS, type ChatMessage, type ChatSummary } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { chatMembers, chatMessages, chats, type ChatRow } from '../db/schema-chat';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { CHAT_LIMITS } from 'shared-api/contract';
+import { CHAT_LIMITS } from 'contract';
 
 export const CHAT_TOKEN_AUDIENCE = 'chat';
 const ISSUER = 'events-api';

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import type { OrderRow } from '../db/schema-ticketing';
 import { notFound } from '../http/api-error';
 import type { CheckoutDeps } from './checkout-config';
-import type { CheckoutResult, CheckoutStatus as CheckoutResultStatus } from 'shared-api/contract';
+import type { CheckoutResult, CheckoutStatus as CheckoutResultStatus } from 'contract';
 import { applyFailure, applyPayment, settleOwedRefund } from './order-transitions';
 import { findBuyerOrderByTransaction, orderView, passesOfOrder } from './order-store';
 import { effectiveStatus } from './order-view';

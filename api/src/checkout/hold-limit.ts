@@ -5,7 +5,7 @@
  * with ten; a share keeps most of a small event for others while a hold runs (10 minutes).
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { CHECKOUT_LIMITS } from 'shared-api/contract';
+import { CHECKOUT_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { orderItems, orders } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';

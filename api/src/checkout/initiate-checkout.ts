@@ -27,7 +27,7 @@ import { ApiError, conflict, invalidField, notFound } from '../http/api-error';
 import { feeCentsPerTicket } from '../payments/fees';
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
-import type { CheckoutInput as InitiateBody } from 'shared-api/contract';
+import type { CheckoutInput as InitiateBody } from 'contract';
 import { issuePasses } from './pass-issuer';
 import { checkHoldLimit } from './hold-limit';
 

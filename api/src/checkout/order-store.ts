@@ -9,7 +9,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../db/schema-ticketing';
-import type { Order, Pass } from 'shared-api/contract';
+import type { Order, Pass } from 'contract';
 import { withDoorCodes } from '../door/door-keys';
 import { toOrder, toPass } from './order-view';
 

@@ -2,7 +2,7 @@
 import type { EventRow } from '../db/schema';
 import type { OrderItemRow, OrderRow, OrderStatus, PassRow } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import type { EventSummary, Order, Pass } from 'shared-api/contract';
+import type { EventSummary, Order, Pass } from 'contract';
 
 const seconds = (date: Date | null) => (date ? toEpochSeconds(date) : null);
 

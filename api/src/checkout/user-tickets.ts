@@ -6,7 +6,7 @@ import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketi
 import { isUuid } from '../db/uuid';
 import { invalidField, notFound } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
-import { PAGE_LIMITS, type EventSummary, type Pass } from 'shared-api/contract';
+import { PAGE_LIMITS, type EventSummary, type Pass } from 'contract';
 import { itemsByOrder } from './order-store';
 import { withDoorCodes } from '../door/door-keys';
 import { toEventSummary, toOrder, toPass } from './order-view';

@@ -1,5 +1,5 @@
 /** Stores browser error reports (POST /error), scrubbed of personal data. */
-import type { ClientErrorReport } from 'shared-api/contract';
+import type { ClientErrorReport } from 'contract';
 import type { Database } from '../db/database';
 import { clientErrors } from '../db/schema-client-errors';
 import { redactPersonalData } from './redact';

@@ -5,7 +5,7 @@
  * against its build, filed as the release `shell`.
  */
 import { count, gte, sum } from 'drizzle-orm';
-import type { ClientErrorKind } from 'shared-api/contract';
+import type { ClientErrorKind } from 'contract';
 import type { Database } from '../db/database';
 import { clientErrors, clientLoads } from '../db/schema-client-errors';
 import { SHELL_RELEASE } from './release-loads';

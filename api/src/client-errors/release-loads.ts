@@ -3,7 +3,7 @@
  * (as the release `shell`), each remote that loaded counts its version. One upsert adds them all.
  */
 import { sql } from 'drizzle-orm';
-import type { ReleaseLoadReport } from 'shared-api/contract';
+import type { ReleaseLoadReport } from 'contract';
 import type { Database } from '../db/database';
 import { clientLoads } from '../db/schema-client-errors';
 

@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { CLIENT_ERROR_KINDS, type ClientErrorKind } from 'shared-api/contract';
+import { CLIENT_ERROR_KINDS, type ClientErrorKind } from 'contract';
 
 export { CLIENT_ERROR_KINDS };
 

@@ -17,12 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  SCAN_REFUSALS,
-  SCAN_RESULTS,
-  type ScanRefusal,
-  type ScanResult,
-} from 'shared-api/contract';
+import { SCAN_REFUSALS, SCAN_RESULTS, type ScanRefusal, type ScanResult } from 'contract';
 import { events, users } from './schema';
 import { passes } from './schema-ticketing';
 

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GuestStatus, TextMessageStatus } from 'shared-api/contract';
+import type { GuestStatus, TextMessageStatus } from 'contract';
 import { events, users } from './schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

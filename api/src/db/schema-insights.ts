@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'shared-api/contract';
+import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'contract';
 import { events, users } from './schema';
 import { orders } from './schema-ticketing';
 

@@ -34,7 +34,7 @@ import {
   type DisputeStatus,
   type MoneyLedgerKind,
   type PayoutStatus,
-} from 'shared-api/contract';
+} from 'contract';
 import { users } from './schema';
 import { orders } from './schema-ticketing';
 

@@ -21,11 +21,7 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
-import type {
-  OrganizationAccess,
-  OrganizationInvitedLevel,
-  OrganizationLevel,
-} from 'shared-api/contract';
+import type { OrganizationAccess, OrganizationInvitedLevel, OrganizationLevel } from 'contract';
 import { events, users, type ImageRefColumn } from './schema';
 import { organizationSearchDocument } from './search-documents';
 

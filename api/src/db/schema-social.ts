@@ -6,11 +6,7 @@
  * accepting each other at the same moment end up with one friendship: the second insert conflicts.
  */
 import { sql } from 'drizzle-orm';
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationTopic,
-} from 'shared-api/contract';
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationTopic } from 'contract';
 import {
   bigserial,
   boolean,

@@ -13,7 +13,7 @@ import {
   type OrderStatus,
   type PassStatus,
   type PaymentProviderName,
-} from 'shared-api/contract';
+} from 'contract';
 import {
   bigserial,
   boolean,

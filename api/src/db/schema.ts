@@ -14,7 +14,7 @@ import {
   type CohostPrivilege,
   type EventType,
   type OrganizerStatus,
-} from 'shared-api/contract';
+} from 'contract';
 import {
   boolean,
   check,

@@ -1,6 +1,6 @@
 /** `GET /events/hosts/dashboard`: the counts an event's organizers watch during the night. */
 import { and, eq, sql } from 'drizzle-orm';
-import { permissionsOf, type HostDashboard, type HostLevel } from 'shared-api/contract';
+import { permissionsOf, type HostDashboard, type HostLevel } from 'contract';
 import type { Database } from '../db/database';
 import { passCheckIns } from '../db/schema-door';
 import { passes } from '../db/schema-ticketing';

@@ -5,12 +5,7 @@
  */
 import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  formatDoorCode,
-  formatPassPayload,
-  passSignatureMessage,
-  type Pass,
-} from 'shared-api/contract';
+import { formatDoorCode, formatPassPayload, passSignatureMessage, type Pass } from 'contract';
 import type { UnsignedPass } from '../checkout/order-view';
 import type { Database } from '../db/database';
 import { eventDoorKeys, type EventDoorKeyRow } from '../db/schema-door-offline';

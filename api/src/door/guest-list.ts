@@ -3,7 +3,7 @@
  * one keyset page at a time, filtered by status and by part of a name or phone number.
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_LIMITS, type GuestList, type GuestListQuery } from 'shared-api/contract';
+import { PAGE_LIMITS, type GuestList, type GuestListQuery } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { isUuid } from '../db/uuid';

@@ -1,6 +1,6 @@
 /** A pass's place on the guest list, computed in SQL so the list can filter and count by it. */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { GuestCounts, GuestStatus } from 'shared-api/contract';
+import type { GuestCounts, GuestStatus } from 'contract';
 import type { Database } from '../db/database';
 import { passCheckIns } from '../db/schema-door';
 import { passes } from '../db/schema-ticketing';

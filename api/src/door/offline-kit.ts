@@ -3,7 +3,7 @@
  * scans it sends back once online (`POST /events/hosts/scan-sync`).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { OfflineKit, ScanSync, ScanSyncInput } from 'shared-api/contract';
+import type { OfflineKit, ScanSync, ScanSyncInput } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { passCheckIns } from '../db/schema-door';

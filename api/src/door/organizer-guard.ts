@@ -7,7 +7,7 @@ import {
   levelAllows,
   type HostLevel,
   type HostPermission,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import { forbidden } from '../http/api-error';
 import { assertEventExists } from '../events/event-social';

@@ -10,12 +10,7 @@
  * logged with `admitted_offline`; refused then, it is the conflict the device is told about.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  normalizeDoorCode,
-  parsePassPayload,
-  type ScanOutcome,
-  type ScanRefusal,
-} from 'shared-api/contract';
+import { normalizeDoorCode, parsePassPayload, type ScanOutcome, type ScanRefusal } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { passCheckIns, scanLog } from '../db/schema-door';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { EXCLUDE_COMPUTED_FIELDS_HEADER } from 'shared-api/contract';
+import { EXCLUDE_COMPUTED_FIELDS_HEADER } from 'contract';
 import type { Clock } from '../time/clock';
 import type { EventDetailsOptions } from './event-details';
 

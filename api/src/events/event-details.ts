@@ -11,7 +11,7 @@ import { friendIdsOf } from '../social/friend-lists';
 import { ticketTypesForEvents } from '../tickets/ticket-types';
 import { toPublicUser } from '../users/user-view';
 import type { EventWithHost } from './event-repository';
-import type { Event, PublicUser } from 'shared-api/contract';
+import type { Event, PublicUser } from 'contract';
 import { toBaseEvent } from './event-view';
 
 /** How many of the people going an event lists (the going text names at most three). */

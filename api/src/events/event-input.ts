@@ -4,7 +4,7 @@
  */
 import type { NewEventRow } from '../db/schema';
 import { invalidField } from '../http/api-error';
-import { EVENT_LIMITS, type EventPatch } from 'shared-api/contract';
+import { EVENT_LIMITS, type EventPatch } from 'contract';
 
 const EVENT_NAME_MAX_LENGTH = EVENT_LIMITS.nameMaxLength;
 const EVENT_DESCRIPTION_MAX_LENGTH = EVENT_LIMITS.descriptionMaxLength;

@@ -2,7 +2,7 @@
 import type { EventRow, UserRow } from '../db/schema';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { toPublicUser } from '../users/user-view';
-import type { Event, EventLocation } from 'shared-api/contract';
+import type { Event, EventLocation } from 'contract';
 
 /** An event without what is read from other tables (ticket types, likes, metrics, going). */
 export type BaseEvent = Omit<

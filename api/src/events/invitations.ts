@@ -8,11 +8,7 @@ import { eventOrganizers, events, users, type OrganizerStatus } from '../db/sche
 import { isUuid } from '../db/uuid';
 import { conflict, notFound } from '../http/api-error';
 import { toPublicUser } from '../users/user-view';
-import {
-  DEFAULT_COHOST_PRIVILEGE,
-  type CohostPrivilege,
-  type PublicUser,
-} from 'shared-api/contract';
+import { DEFAULT_COHOST_PRIVILEGE, type CohostPrivilege, type PublicUser } from 'contract';
 import { assertHostPermission } from '../door/organizer-guard';
 import { notify } from '../social/notifications';
 

@@ -1,6 +1,6 @@
 /** Who organizes an event: its host, and co-hosts who accepted an invitation, each at a level. */
 import { and, eq } from 'drizzle-orm';
-import type { HostLevel } from 'shared-api/contract';
+import type { HostLevel } from 'contract';
 import type { Database } from '../db/database';
 import { eventOrganizers, events } from '../db/schema';
 

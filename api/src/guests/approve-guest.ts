@@ -1,6 +1,6 @@
 /** `POST /events/hosts/approve`: captures the held payment, then admits the guest's passes. */
 import { eq } from 'drizzle-orm';
-import type { HostGuestAction } from 'shared-api/contract';
+import type { HostGuestAction } from 'contract';
 import { orders } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
 import { recordLedger } from '../checkout/ledger';

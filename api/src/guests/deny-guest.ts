@@ -1,6 +1,6 @@
 /** `POST /events/hosts/deny`: releases the hold on the card, then denies the waiting request. */
 import { eq } from 'drizzle-orm';
-import type { HostGuestAction } from 'shared-api/contract';
+import type { HostGuestAction } from 'contract';
 import { orders } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
 import {

@@ -11,7 +11,7 @@
  *    finds everything done and answers where the guest stands.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { HostGuestAction, GuestStatus } from 'shared-api/contract';
+import type { HostGuestAction, GuestStatus } from 'contract';
 import type { Database } from '../db/database';
 import { orders, passes, type OrderRow, type PassRow } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';

@@ -1,6 +1,6 @@
 /** `POST /events/hosts/remove`: refunds what was paid (or releases a hold), then removes the guest. */
 import { eq } from 'drizzle-orm';
-import type { HostGuestAction } from 'shared-api/contract';
+import type { HostGuestAction } from 'contract';
 import { orders, type OrderRow } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
 import { recordLedger, refundedCents } from '../checkout/ledger';

@@ -9,7 +9,7 @@ import {
   type AffiliateLinkInput,
   type AffiliateLinkList,
   type AffiliateLinkPatch,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import { uniqueViolationConstraint } from '../db/postgres-errors';
 import { affiliateLinks, type AffiliateLinkRow } from '../db/schema-insights';

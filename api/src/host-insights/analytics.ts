@@ -5,7 +5,7 @@
  * the window's sales per ticket type and per affiliate link.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { ANALYTICS_LIMITS, type AnalyticsDay, type EventAnalytics } from 'shared-api/contract';
+import { ANALYTICS_LIMITS, type AnalyticsDay, type EventAnalytics } from 'contract';
 import type { Database } from '../db/database';
 import { events } from '../db/schema';
 import { affiliateLinks } from '../db/schema-insights';

@@ -6,7 +6,7 @@
  * (largest remainder, so cents add up exactly and the ticket types sum to the totals).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { EventRevenue, RevenueTotals } from 'shared-api/contract';
+import type { EventRevenue, RevenueTotals } from 'contract';
 import type { Database } from '../db/database';
 import { ticketTypes } from '../db/schema-ticketing';
 import { eventCurrency } from './event-currency';

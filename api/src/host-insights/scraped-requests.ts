@@ -13,7 +13,7 @@ import {
   type ScrapedRequest,
   type ScrapedRequestInput,
   type ScrapedRequestPage,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import { scrapedEventRequests, type ScrapedEventRequestRow } from '../db/schema-insights';
 import { isUuid } from '../db/uuid';

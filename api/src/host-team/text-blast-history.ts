@@ -6,7 +6,7 @@ import {
   type TextBlast,
   type TextBlastCounts,
   type TextBlastHistory,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { passCheckIns } from '../db/schema-door';

@@ -6,7 +6,7 @@
  * texts written in the recipient's night wait for 8 a.m. (the event's time zone: users have none).
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { TEXT_BLAST_LIMITS, type GuestStatus, type TextBlast } from 'shared-api/contract';
+import { TEXT_BLAST_LIMITS, type GuestStatus, type TextBlast } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { passCheckIns } from '../db/schema-door';

@@ -4,7 +4,7 @@
  * they came to this host's events; never their phone number, birthday or other profile fields.
  */
 import { and, asc, countDistinct, eq } from 'drizzle-orm';
-import type { UserContext } from 'shared-api/contract';
+import type { UserContext } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { passCheckIns } from '../db/schema-door';

@@ -11,7 +11,7 @@ import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
 import type { UserRow } from '../db/schema';
 import { unauthenticated, userNotFound } from './api-error';
 import { readBearerToken } from './bearer-token';
-import { ACCESS_POLICIES, isAccessPolicy, type AccessPolicy } from 'shared-api/contract';
+import { ACCESS_POLICIES, isAccessPolicy, type AccessPolicy } from 'contract';
 
 export { ACCESS_POLICIES, isAccessPolicy };
 export type { AccessPolicy };

@@ -3,7 +3,7 @@
  * Throw an `ApiError` anywhere in a request (hook, handler, repository call site) and the error
  * handler sends it as is; anything else becomes a 500 `internal`.
  */
-import { INTERNAL_ERROR_MESSAGE, type ErrorCode } from 'shared-api/contract';
+import { INTERNAL_ERROR_MESSAGE, type ErrorCode } from 'contract';
 
 export { INTERNAL_ERROR_MESSAGE };
 export type { ErrorCode };

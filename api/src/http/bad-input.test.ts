@@ -131,7 +131,7 @@ describe('a friend id that is not a uuid', () => {
 
 describe('a body sent to a call that declares none', () => {
   it('too large is a 413 the contract declares for every method but GET', async () => {
-    const { contract, errorsOf } = await import('shared-api/contract');
+    const { contract, errorsOf } = await import('contract');
     const response = await api.request('/v2/events/like?eventId=x', {
       method: 'DELETE',
       token: person.auth.idToken,

@@ -5,7 +5,7 @@
  * shared cache in front of the API (a CDN, the hosting proxy) never keeps anything else.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONDITIONAL_READ, contract, type EndpointName } from 'shared-api/contract';
+import { CONDITIONAL_READ, contract, type EndpointName } from 'contract';
 import { AnswerCache, type CachedAnswer, type Claim } from './answer-cache';
 import { chooseEncoding, encodedCopy, encodedEtag } from './answer-encoding';
 import { etagOf, ifNoneMatchHolds } from './etag';

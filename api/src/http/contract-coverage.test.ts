@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, endpointNames } from 'shared-api/contract';
+import { contract, endpointNames } from 'contract';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { API_PREFIX } from './build-server';
 

@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of every endpoint of the contract, over HTTP against a real server and
- * database. Requests are generated from each endpoint's schemas (shared-api/src/contract): valid
+ * database. Requests are generated from each endpoint's schemas (contract/src): valid
  * ones, and ones with a part replaced by something hostile (wrong types, missing or unknown fields,
  * huge strings, NUL bytes, lone surrogates, out-of-range numbers, random ids, forged paging
  * tokens, broken JSON, the wrong content type), sent as a visitor, a forged token, a signed-in
@@ -28,7 +28,7 @@ import {
   type EndpointSpec,
   type ErrorCode,
   type HttpMethod,
-} from 'shared-api/contract';
+} from 'contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { buildContractWorld, ownRangePhone, type ContractWorld } from '../../test/contract-world';

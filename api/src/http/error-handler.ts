@@ -6,7 +6,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError, internalError, notFound, type ErrorCode } from './api-error';
+import { ApiError, internalError, notFound } from './api-error';
+import { CODE_OF_STATUS } from 'contract';
 
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
   app.setErrorHandler((error, request, reply) => {
@@ -62,16 +63,6 @@ export function clientErrors(error: Error & { code?: string }, socket: Socket): 
   socket.destroy(error);
 }
 
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'invalid_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-};
-
 function toApiError(error: unknown, bodyLimit: number): ApiError {
   if (error instanceof ApiError) return error;
   const fastifyError = error as Partial<FastifyError>;
@@ -103,7 +94,7 @@ function toApiError(error: unknown, bodyLimit: number): ApiError {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new ApiError(
       status,
-      CODE_BY_STATUS[status] ?? 'invalid_request',
+      CODE_OF_STATUS[status] ?? 'invalid_request',
       fastifyError.message || 'The request is invalid',
     );
   }

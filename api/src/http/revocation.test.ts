@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { contract, splitEndpointKey, type EndpointName } from 'shared-api/contract';
+import { contract, splitEndpointKey, type EndpointName } from 'contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';

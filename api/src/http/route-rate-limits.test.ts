@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_LIMITS, RATE_LIMITS } from 'shared-api/contract';
+import { CLIENT_ERROR_LIMITS, RATE_LIMITS } from 'contract';
 import { API_RATE_LIMITS, scaledRateLimits } from './route-rate-limits';
 import { startTestApi, type TestApi, type TestResponse } from '../../test/test-api';
 

@@ -15,7 +15,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLIENT_ERROR_LIMITS, RATE_LIMITS } from 'shared-api/contract';
+import { CLIENT_ERROR_LIMITS, RATE_LIMITS } from 'contract';
 import { ApiError } from './api-error';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Registers a route from its declaration in the contract (shared-api/contract): method and path
+ * Registers a route from its declaration in the contract (contract): method and path
  * from the key, access policy, validation and serialization schemas from the spec. A handler of a
  * JSON endpoint returns the `data`; the envelope and the success status are added here. A handler
  * of a non-JSON endpoint (an image, a page, a redirect) answers through `reply` itself.
@@ -15,7 +15,7 @@ import {
   type HeadersOf,
   type ParamsOf,
   type QueryOf,
-} from 'shared-api/contract';
+} from 'contract';
 import { dataEnvelope } from './common-schemas';
 
 declare module 'fastify' {

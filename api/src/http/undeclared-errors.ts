@@ -4,7 +4,7 @@
  * (a client generated from the contract can then rely on them).
  */
 import type { FastifyInstance } from 'fastify';
-import { contract, errorsOf, splitEndpointKey, type ErrorCode } from 'shared-api/contract';
+import { contract, errorsOf, splitEndpointKey, type ErrorCode } from 'contract';
 
 export interface UndeclaredError {
   endpoint: string;

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS } from 'shared-api/contract';
+import { IMAGE_LIMITS } from 'contract';
 import { createImageService } from './image-service';
 import type { ImageStorage } from './image-storage';
 

@@ -1,5 +1,5 @@
 /** Accepts an upload: checks its type, makes the variants, stores them, returns the ImageRef. */
-import { IMAGE_LIMITS } from 'shared-api/contract';
+import { IMAGE_LIMITS } from 'contract';
 import { randomUUID } from 'node:crypto';
 import type { ImageRefColumn } from '../db/schema';
 import { IMAGE_FILES_PATH, imageFileName } from './image-names';

@@ -4,7 +4,7 @@
  * browser fetch from a third party (tracking them, or showing what we never checked) and would
  * fall outside the app's Content-Security-Policy.
  */
-import type { ImageRef } from 'shared-api/contract';
+import type { ImageRef } from 'contract';
 import { invalidField } from '../http/api-error';
 import { isImageFileName } from './image-names';
 

@@ -5,7 +5,7 @@
  * `host_payout_accounts`, the table checkout reads to make destination charges.
  */
 import { eq } from 'drizzle-orm';
-import type { ConnectAccount, ConnectState } from 'shared-api/contract';
+import type { ConnectAccount, ConnectState } from 'contract';
 import type { Database } from '../db/database';
 import { connectedAccounts, type ConnectedAccountRow } from '../db/schema-money';
 import { hostPayoutAccounts } from '../db/schema-ticketing';

@@ -7,7 +7,7 @@
  * the provider has taken the same from the host's connected account (`recoverDisputeLoss`).
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { MONEY_LIMITS, type Dispute, type DisputeEvidenceInput } from 'shared-api/contract';
+import { MONEY_LIMITS, type Dispute, type DisputeEvidenceInput } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { passCheckIns, scanLog } from '../db/schema-door';

@@ -12,7 +12,7 @@
  * `(kind, reference)` is unique: writing the same movement twice is a no-op.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MONEY_LIMITS, type MoneyLedgerKind } from 'shared-api/contract';
+import { MONEY_LIMITS, type MoneyLedgerKind } from 'contract';
 import type { Database } from '../db/database';
 import { connectedAccounts, moneyLedger } from '../db/schema-money';
 import type { OrderRow } from '../db/schema-ticketing';

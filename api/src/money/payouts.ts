@@ -7,7 +7,7 @@
  * Webhooks then move the status (pending → in transit → paid, and a late failure returns it).
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Payout, PayoutInput } from 'shared-api/contract';
+import type { Payout, PayoutInput } from 'contract';
 import type { Database } from '../db/database';
 import { connectedAccounts, payouts, type PayoutRow } from '../db/schema-money';
 import { conflict } from '../http/api-error';

@@ -3,7 +3,7 @@
  * member the first time. The organization's members then find the event in its events.
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { EventOrganizationInvitation } from 'shared-api/contract';
+import type { EventOrganizationInvitation } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { eventOrganizationInvitations, organizationMembers } from '../db/schema-organizations';

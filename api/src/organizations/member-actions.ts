@@ -11,7 +11,7 @@ import {
   type OrgPermission,
   type OrganizationInvitedLevel,
   type OrganizationMember,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { organizationMembers, type OrganizationMemberRow } from '../db/schema-organizations';

@@ -1,6 +1,6 @@
 /** The lists: an organization's members, requests and invitations; a person's organizations. */
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Organization, OrganizationMember } from 'shared-api/contract';
+import type { Organization, OrganizationMember } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { organizationMembers, organizations } from '../db/schema-organizations';

@@ -10,7 +10,7 @@ import {
   type OrgPermission,
   type OrganizationLevel,
   type OrganizationPrivilege,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import {

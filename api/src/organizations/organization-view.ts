@@ -6,7 +6,7 @@ import type {
   OrganizationState,
   OrganizationSummary,
   UserOrganizationMapping,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import {

@@ -1,6 +1,6 @@
 /** Creating, changing and deleting an organization. */
 import { eq } from 'drizzle-orm';
-import type { Organization, OrganizationInput, OrganizationPatch } from 'shared-api/contract';
+import type { Organization, OrganizationInput, OrganizationPatch } from 'contract';
 import type { Database } from '../db/database';
 import { organizationMembers, organizations } from '../db/schema-organizations';
 import type { OwnImageCheck } from '../images/own-images';

@@ -3,7 +3,7 @@
  * invitation, leave. Each runs in one transaction holding the person's row.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { OrganizationInvitedLevel, OrganizationState } from 'shared-api/contract';
+import type { OrganizationInvitedLevel, OrganizationState } from 'contract';
 import type { Database } from '../db/database';
 import { organizationMembers } from '../db/schema-organizations';
 import { conflict, forbidden, notFound } from '../http/api-error';

@@ -4,7 +4,7 @@
  * default, which hosts its own checkout page and sends signed webhooks). Checkout code never knows
  * which one it has.
  */
-import type { DisputeStatus, PayoutStatus } from 'shared-api/contract';
+import type { DisputeStatus, PayoutStatus } from 'contract';
 import type { PaymentProviderName } from '../db/schema-ticketing';
 
 export interface CheckoutLine {

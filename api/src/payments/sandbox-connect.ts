@@ -8,7 +8,7 @@
  * own control; the e2e journey and the reconciliation test use it to let days pass).
  */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { MONEY_LIMITS, type DisputeStatus, type PayoutStatus } from 'shared-api/contract';
+import { MONEY_LIMITS, type DisputeStatus, type PayoutStatus } from 'contract';
 import type { Database } from '../db/database';
 import {
   sandboxAccountLinks,

@@ -4,7 +4,7 @@
  * disputes, each written once per kind and source (a repeated one is ignored).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { MONEY_LIMITS } from 'shared-api/contract';
+import { MONEY_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { sandboxBalanceTransactions } from '../db/schema-money';
 import { sandboxSessions } from '../db/schema-ticketing';

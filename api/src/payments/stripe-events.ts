@@ -11,7 +11,7 @@
  *   whatever its `payment_status` says: the money is authorised and captured later on approval.
  */
 import type Stripe from 'stripe';
-import type { DisputeStatus, PayoutStatus } from 'shared-api/contract';
+import type { DisputeStatus, PayoutStatus } from 'contract';
 import type {
   CheckoutState,
   ConnectedAccountState,

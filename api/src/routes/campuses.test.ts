@@ -5,7 +5,7 @@
  * joins the campus and shows it on their profile.
  */
 import { count, eq } from 'drizzle-orm';
-import { CAMPUS_LIMITS } from 'shared-api/contract';
+import { CAMPUS_LIMITS } from 'contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInWithPhone } from '../../test/firebase-phone-user';
 import { startTestApi, type TestApi } from '../../test/test-api';

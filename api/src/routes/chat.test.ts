@@ -1,7 +1,7 @@
 /** Chat over HTTP: who may open, read, send and mark read; idempotent sends; paging; the rate limit. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from 'shared-api/contract';
+import { CHAT_LIMITS } from 'contract';
 import { eventOrganizers } from '../db/schema';
 import { befriend, type Person } from '../../test/chat-fixtures';
 import { giveTicket } from '../../test/ticket-fixtures';

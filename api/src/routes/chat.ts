@@ -1,7 +1,7 @@
 /** /v2/chat/…, /v2/chats/… and POST /v2/events/host-chats/: chat over HTTP and the chat socket. */
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { CHAT_SOCKET_PATH, type EndpointName } from 'shared-api/contract';
+import { CHAT_SOCKET_PATH, type EndpointName } from 'contract';
 import { chatForMember, NOT_A_MEMBER_MESSAGE } from '../chat/chat-access';
 import { createChatHub } from '../chat/chat-hub';
 import {

@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_LIMITS } from 'shared-api/contract';
+import { CHECKOUT_LIMITS } from 'contract';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { orders } from '../db/schema-ticketing';

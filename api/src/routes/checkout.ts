@@ -1,7 +1,7 @@
 /** /v2/checkout/… and DELETE /v2/events/leave: buying, confirming, saving a card, leaving. */
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { CheckoutResult, CheckoutSession } from 'shared-api/contract';
+import type { CheckoutResult, CheckoutSession } from 'contract';
 import { checkoutResult, confirmCheckout } from '../checkout/confirm-checkout';
 import type { CheckoutDeps } from '../checkout/checkout-config';
 import { withClaimedIdempotencyKey, withIdempotencyKey } from '../checkout/idempotency';

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_LIMITS } from 'shared-api/contract';
+import { CLIENT_ERROR_LIMITS } from 'contract';
 import { clientErrors, clientLoads } from '../db/schema-client-errors';
 import { errorRatesByRelease } from '../client-errors/error-rates';
 import { formatErrorRates } from '../client-errors/format-error-rates';

@@ -3,7 +3,7 @@
  * what loaded, the denominator of each release's error rate (see client-errors/).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { CLIENT_ERROR_LIMITS } from 'shared-api/contract';
+import { CLIENT_ERROR_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { createRateLimiter } from '../http/rate-limiter';

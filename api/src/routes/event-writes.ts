@@ -1,6 +1,6 @@
 /** POST, PATCH and DELETE /v2/events/: hosts create, organizers edit, the host deletes. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Event } from 'shared-api/contract';
+import type { Event } from 'contract';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
 import { notFound } from '../http/api-error';

@@ -1,6 +1,6 @@
 /** /v2/events/…: reading events — one event, the feed of upcoming events and its size. */
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_LIMITS } from 'shared-api/contract';
+import { PAGE_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
 import { serve } from '../http/serve-endpoint';

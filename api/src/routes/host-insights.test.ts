@@ -5,7 +5,7 @@
  * what is in host-permissions.test.ts (route × level).
  */
 import { eq, inArray } from 'drizzle-orm';
-import { ANALYTICS_LIMITS } from 'shared-api/contract';
+import { ANALYTICS_LIMITS } from 'contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType, SANDBOX_SECRET } from '../../test/ticketing-fixtures';

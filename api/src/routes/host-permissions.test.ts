@@ -8,7 +8,7 @@ import {
   HOST_PERMISSION_TABLE,
   levelAllows,
   type CohostPrivilege,
-} from 'shared-api/contract';
+} from 'contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';

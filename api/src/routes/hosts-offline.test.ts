@@ -7,7 +7,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePassPayload, passSignatureMessage, SCAN_LIMITS } from 'shared-api/contract';
+import { parsePassPayload, passSignatureMessage, SCAN_LIMITS } from 'contract';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
 import { passCheckIns, scanLog } from '../db/schema-door';

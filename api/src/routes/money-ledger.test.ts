@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_LIMITS } from 'shared-api/contract';
+import { MONEY_LIMITS } from 'contract';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { advanceDays, buyTickets, onboard, openDispute, wallet } from '../../test/money-fixtures';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';

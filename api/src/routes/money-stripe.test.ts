@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoneyLedgerKind } from 'shared-api/contract';
+import type { MoneyLedgerKind } from 'contract';
 import { startStripeDouble } from '../../test/stripe-http-double';
 import { uploadPhoto } from '../../test/money-fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COHOST_PRIVILEGES, MONEY_LIMITS } from 'shared-api/contract';
+import { COHOST_PRIVILEGES, MONEY_LIMITS } from 'contract';
 import { signInWithPhone } from '../../test/firebase-phone-user';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import {

@@ -1,5 +1,5 @@
 /** GET/PATCH /v2/users/notifications/preferences: which topics notify, and `notify` honouring them. */
-import { NOTIFICATION_TOPICS } from 'shared-api/contract';
+import { NOTIFICATION_TOPICS } from 'contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 

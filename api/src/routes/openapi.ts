@@ -1,6 +1,6 @@
 /** GET /v2/openapi.json: the contract as OpenAPI 3.1, for other clients and teams. */
 import type { FastifyPluginAsync } from 'fastify';
-import { openApiDocument } from 'shared-api/contract';
+import { openApiDocument } from 'contract';
 import { serve } from '../http/serve-endpoint';
 
 export const openApiRoutes: FastifyPluginAsync<{ serverUrl: string }> = async (

@@ -13,7 +13,7 @@ import {
   contract,
   type EndpointName,
   type OrgPermission,
-} from 'shared-api/contract';
+} from 'contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOrganizationCall } from '../../test/organization-calls';
 import { startTestApi, type TestApi } from '../../test/test-api';

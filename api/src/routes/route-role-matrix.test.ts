@@ -27,7 +27,7 @@ import {
   type CohostPrivilege,
   type EndpointName,
   type HostPermission,
-} from 'shared-api/contract';
+} from 'contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   isEventGuardedOrganizationCall,

@@ -1,6 +1,6 @@
 /** GET /v2/search: events, users and organizations by full-text search. */
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_LIMITS } from 'shared-api/contract';
+import { PAGE_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { detailsOptions } from '../events/details-options';
 import { toEvents } from '../events/event-details';

@@ -3,7 +3,7 @@
  * (going and hosted, with `userId`) another person's, for their profile.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_LIMITS } from 'shared-api/contract';
+import { PAGE_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';

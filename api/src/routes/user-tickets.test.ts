@@ -1,5 +1,5 @@
 /** GET /v2/users/pass/events orders upcoming events first, then past ones; ended events sell nothing. */
-import { PAGE_LIMITS } from 'shared-api/contract';
+import { PAGE_LIMITS } from 'contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';

@@ -7,7 +7,7 @@ import type { UserRepository } from '../users/user-repository';
 import type { UserService } from '../users/user-service';
 import { toOwnUser, toPublicUser } from '../users/user-view';
 import type { OwnImageCheck } from '../images/own-images';
-import type { CampusRef } from 'shared-api/contract';
+import type { CampusRef } from 'contract';
 
 export interface UserRoutesOptions {
   users: UserRepository;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 
-import { SEARCH_KINDS, type SearchType } from 'shared-api/contract';
+import { SEARCH_KINDS, type SearchType } from 'contract';
 
 export { SEARCH_KINDS };
 export type SearchKind = SearchType;

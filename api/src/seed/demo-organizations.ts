@@ -3,11 +3,7 @@
  * a fresh `npm start` shows organizations in search, on profiles' lists and on the dashboard.
  * Members are named by the demo hosts' and guests' keys.
  */
-import type {
-  OrganizationAccess,
-  OrganizationInvitedLevel,
-  OrganizationLevel,
-} from 'shared-api/contract';
+import type { OrganizationAccess, OrganizationInvitedLevel, OrganizationLevel } from 'contract';
 
 export interface DemoOrganization {
   id: string;

@@ -4,7 +4,7 @@
  * RSVP type, and one small free event is fully booked. Nobody has paid for anything: demo data
  * makes no money movements.
  */
-import type { TicketTypeInput } from 'shared-api/contract';
+import type { TicketTypeInput } from 'contract';
 
 const eventId = (n: number) => `5eed0000-0000-4000-b000-${String(n).padStart(12, '0')}`;
 const DAY = 86_400;

@@ -4,7 +4,7 @@
  * primary key on the canonical pair is the backstop that keeps it to one row whatever happens.
  */
 import { sql } from 'drizzle-orm';
-import type { FriendStatus } from 'shared-api/contract';
+import type { FriendStatus } from 'contract';
 import type { Database } from '../db/database';
 import { friendRequests, friendships } from '../db/schema-social';
 import { invalidField, notFound } from '../http/api-error';

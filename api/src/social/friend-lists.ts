@@ -1,6 +1,6 @@
 /** Lists of people: someone's friends (or the ones shared with the caller) and pending requests. */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PublicUser } from 'shared-api/contract';
+import type { PublicUser } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { friendRequests, friendships } from '../db/schema-social';

@@ -1,6 +1,6 @@
 /** Reading where two people stand, and the canonical order a friendship row is stored in. */
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { FriendStatus } from 'shared-api/contract';
+import type { FriendStatus } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { friendRequests, friendships } from '../db/schema-social';

@@ -13,7 +13,7 @@ import {
   type NotificationKind,
   type NotificationPage,
   type NotificationPreferences,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { notificationPreferences, notifications } from '../db/schema-social';

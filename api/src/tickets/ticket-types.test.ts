@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { ApiError } from '../http/api-error';
-import type { TicketTypeInput } from 'shared-api/contract';
+import type { TicketTypeInput } from 'contract';
 import { saveTicketTypes, ticketTypesForEvents } from './ticket-types';
 
 let api: TestApi;

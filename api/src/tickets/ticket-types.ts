@@ -16,7 +16,7 @@ import {
   type TicketTypeInput,
   type TicketTypeStatus,
   type TicketTypeView,
-} from 'shared-api/contract';
+} from 'contract';
 import type { Database } from '../db/database';
 import type { EventType } from '../db/schema';
 import { orderItems, ticketTypes, type TicketTypeRow } from '../db/schema-ticketing';

@@ -2,7 +2,7 @@
  * Texts arrive between 8 a.m. and 9 p.m. where the recipient is (TEXT_BLAST_LIMITS): a text
  * written outside those hours waits until the next 8 a.m. in that time zone.
  */
-import { TEXT_BLAST_LIMITS } from 'shared-api/contract';
+import { TEXT_BLAST_LIMITS } from 'contract';
 import { addDays, localDateIn, zoneOffsetMs, zonedTimeToUtc } from './zoned-time';
 
 /** The hour of the day (0–23) in `timeZone` at `instant`. */

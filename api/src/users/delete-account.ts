@@ -1,5 +1,5 @@
 /**
- * DELETE /users/: the rules are documented once, in shared-api/src/contract/endpoints/account.ts.
+ * DELETE /users/: the rules are documented once, in contract/src/endpoints/account.ts.
  * One transaction: the user row is locked first, so a checkout or an RSVP that starts meanwhile
  * either finishes before (and is seen by the checks) or fails on the anonymised row.
  */

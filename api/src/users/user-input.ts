@@ -4,7 +4,7 @@
  */
 import { invalidField } from '../http/api-error';
 import type { ImageRefColumn, NewUserRow } from '../db/schema';
-import { birthdayProblem, USER_LIMITS, type UserPatch } from 'shared-api/contract';
+import { birthdayProblem, USER_LIMITS, type UserPatch } from 'contract';
 
 const {
   bioMaxLength: BIO_MAX_LENGTH,

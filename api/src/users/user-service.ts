@@ -8,7 +8,7 @@ import type { Caller } from '../http/access-policy';
 import type { Clock } from '../time/clock';
 import { normalizeProfile } from './user-input';
 import { UniqueViolation, type UserRepository } from './user-repository';
-import type { UserInput, UserPatch } from 'shared-api/contract';
+import type { UserInput, UserPatch } from 'contract';
 import { usernameCandidates } from './username-candidates';
 
 const CANDIDATES_PER_TRY = 5;

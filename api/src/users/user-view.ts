@@ -1,7 +1,7 @@
 /** Database rows to the contract's User (the owner's view) and PublicUser (everyone else's). */
 import type { UserRow } from '../db/schema';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import type { Gender, PublicUser, User } from 'shared-api/contract';
+import type { Gender, PublicUser, User } from 'contract';
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

@@ -2,7 +2,7 @@
  * Usernames generated from a name when the sign-up does not choose one: 'Zoë Saldaña' becomes
  * 'zoe.saldana', then 'zoe.saldana' plus digits when that is taken.
  */
-import { USER_LIMITS } from 'shared-api/contract';
+import { USER_LIMITS } from 'contract';
 
 const USERNAME_MIN_LENGTH = USER_LIMITS.usernameMinLength;
 const USERNAME_MAX_LENGTH = USER_LIMITS.usernameMaxLength;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { USER_LIMITS, type SignUpDraft } from 'shared-api';
+import { type SignUpDraft } from 'shared-api';
+import { USER_LIMITS } from 'contract/values';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';

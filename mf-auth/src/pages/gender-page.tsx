@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { GENDER_OPTIONS, type Gender, type SignUpDraft } from 'shared-api';
+import { GENDER_OPTIONS, type SignUpDraft } from 'shared-api';
+import type { Gender } from 'contract';
 import { Button, FieldError } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';

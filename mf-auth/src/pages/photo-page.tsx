@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { signUpDraft, type ImageRef, type SignUpDraft } from 'shared-api';
+import { signUpDraft, type SignUpDraft } from 'shared-api';
+import type { ImageRef } from 'contract';
 import { Button } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { PhotoPicker } from '../features/sign-in/components/photo-picker';

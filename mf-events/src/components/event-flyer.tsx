@@ -1,4 +1,4 @@
-import type { Event } from 'shared-api';
+import type { Event } from 'contract';
 import { accentFor, initials } from 'shared-ui';
 import './event-card.css';
 

@@ -1,4 +1,4 @@
-import type { Event, PublicUser } from 'shared-api';
+import type { Event, PublicUser } from 'contract';
 import { describe, expect, it } from 'vitest';
 import { eventGoingText } from './event-going-text';
 

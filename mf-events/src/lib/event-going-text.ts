@@ -1,4 +1,4 @@
-import type { Event } from 'shared-api';
+import type { Event } from 'contract';
 import { goingText } from 'shared-ui';
 
 /** First names read best in "Alice, Bob and 3 others are going". */

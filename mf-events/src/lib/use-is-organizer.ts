@@ -1,4 +1,5 @@
-import { useEventOrganizers, useSession, type Event } from 'shared-api';
+import { useEventOrganizers, useSession } from 'shared-api';
+import type { Event } from 'contract';
 
 /**
  * Whether the signed-in person organizes the event: its host, or an accepted co-host.

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
-import {
-  DEFAULT_EVENT_TYPE,
-  paths,
-  toUserMessage,
-  useCreateEvent,
-  useSession,
-  type EventType,
-} from 'shared-api';
+import { paths, toUserMessage, useCreateEvent, useSession } from 'shared-api';
+import type { EventType } from 'contract';
+import { DEFAULT_EVENT_TYPE } from 'contract/values';
 import { EventForm } from '../features/create/components/event-form';
 import { emptyEventForm } from '../features/create/lib/event-form-values';
 

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'shared-ui/router';
-import { DEFAULT_EVENT_TYPE, paths } from 'shared-api';
+import { paths } from 'shared-api';
+import { DEFAULT_EVENT_TYPE } from 'contract/values';
 import '../features/create/components/event-form.css';
 
 const OPTIONS = [

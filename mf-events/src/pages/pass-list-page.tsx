@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useMyPassEvents, type PassEventGroup } from 'shared-api';
+import { paths, toUserMessage, useMyPassEvents } from 'shared-api';
+import type { PassEventGroup } from 'contract';
 import {
   EmptyState,
   ErrorPanel,

@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'shared-ui/router';
-import { paths, useEvent, type CheckoutResult } from 'shared-api';
+import { paths, useEvent } from 'shared-api';
+import type { CheckoutResult } from 'contract';
 import { Button, EmptyState, ErrorPanel, Spinner, buttonClassName, formatMoney } from 'shared-ui';
 import { usePaymentConfirmation } from '../features/checkout/hooks/use-payment-confirmation';
 import { useTrackPurchase } from '../features/checkout/hooks/use-track-purchase';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type ScrapedRequest } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { ScrapedRequest } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import CreateImportPage from '../../src/pages/create-import-page';
 import CreatePage from '../../src/pages/create-page';

@@ -1,4 +1,4 @@
-import type { Event, PublicUser, TicketTypeView, User } from 'shared-api';
+import type { Event, PublicUser, TicketTypeView, User } from 'contract';
 
 export const host: PublicUser = {
   id: 'host1',

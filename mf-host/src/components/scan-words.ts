@@ -1,4 +1,4 @@
-import type { GuestStatus, ScanOutcome } from 'shared-api';
+import type { GuestStatus, ScanOutcome } from 'contract';
 
 /** A time of day at the door, in the device's zone: "9:41 PM". */
 export function clockTime(epochSeconds: number): string {

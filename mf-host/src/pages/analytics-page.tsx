@@ -1,12 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import {
-  paths,
-  useEvent,
-  useEventAnalytics,
-  useEventRevenue,
-  type EventAnalytics,
-} from 'shared-api';
+import { paths, useEvent, useEventAnalytics, useEventRevenue } from 'shared-api';
+import type { EventAnalytics } from 'contract';
 import { Button, FullPageLoader, Spinner, buttonClassName, formatMoney } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';

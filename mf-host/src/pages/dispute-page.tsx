@@ -1,14 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import {
-  MONEY_LIMITS,
-  isApiError,
-  paths,
-  toUserMessage,
-  useDispute,
-  useSubmitDisputeEvidence,
-  type Dispute,
-} from 'shared-api';
+import { isApiError, paths, toUserMessage, useDispute, useSubmitDisputeEvidence } from 'shared-api';
+import type { Dispute } from 'contract';
+import { MONEY_LIMITS } from 'contract/values';
 import {
   Button,
   Dialog,

@@ -9,9 +9,8 @@ import {
   useHostDashboard,
   useScanPass,
   type GuestAction,
-  type GuestEntry,
-  type GuestStatus,
 } from 'shared-api';
+import type { GuestEntry, GuestStatus } from 'contract';
 import {
   Button,
   EmptyState,

@@ -9,8 +9,8 @@ import {
   useEvent,
   useHostDashboard,
   useScanPass,
-  type ScanOutcome,
 } from 'shared-api';
+import type { ScanOutcome } from 'contract';
 import { Button, ErrorPanel, FullPageLoader, TextField } from 'shared-ui';
 import { HostCallError, isForbidden } from '../components/host-access';
 import { HostNav } from '../components/host-nav';

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'shared-ui/router';
-import {
-  paths,
-  toUserMessage,
-  useConnectAccount,
-  useRequestPayout,
-  useWallet,
-  type Payout,
-} from 'shared-api';
+import { paths, toUserMessage, useConnectAccount, useRequestPayout, useWallet } from 'shared-api';
+import type { Payout } from 'contract';
 import {
   Button,
   Dialog,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type EventAnalytics } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { EventAnalytics } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import AnalyticsPage from '../../src/pages/analytics-page';
 import { forbidden, me, revenue } from './fixtures';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type TextBlastHistory } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { TextBlastHistory } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import DashboardPage from '../../src/pages/dashboard-page';
 import { dashboard, me } from './fixtures';

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MONEY_LIMITS, configureApi, type Dispute } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Dispute } from 'contract';
+import { MONEY_LIMITS } from 'contract/values';
 import { fakeApi, renderPage } from 'platform/testing';
 import DisputePage from '../../src/pages/dispute-page';
 import { me } from './fixtures';

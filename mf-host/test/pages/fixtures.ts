@@ -1,4 +1,4 @@
-import { HOST_PERMISSIONS } from 'shared-api';
+import { HOST_PERMISSIONS } from 'contract/values';
 import type {
   GuestCounts,
   GuestEntry,
@@ -6,7 +6,7 @@ import type {
   ScanOutcome,
   User,
   EventRevenue,
-} from 'shared-api';
+} from 'contract';
 
 export const me: User = {
   id: 'u1',

@@ -1,7 +1,9 @@
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, passSignatureMessage, type OfflineKit, type ScanOutcome } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { OfflineKit, ScanOutcome } from 'contract';
+import { passSignatureMessage } from 'contract/values';
 import { fakeApi, renderPage } from 'platform/testing';
 import ScanPage from '../../src/pages/scan-page';
 import { admitted, counts, dashboard, forbidden, me } from './fixtures';

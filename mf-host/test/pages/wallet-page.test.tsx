@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type ConnectAccount, type Wallet } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { ConnectAccount, Wallet } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import WalletPage from '../../src/pages/wallet-page';
 import { me } from './fixtures';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, type FriendStatus } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { FriendStatus } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import { me, other } from '../../test/pages/fixtures';
 import { FRIEND_PAUSE_MS, FriendButton, LOGGED_OUT_MESSAGE } from './friend-button';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, type PublicUser } from 'shared-api';
+import { paths } from 'shared-api';
+import type { PublicUser } from 'contract';
 import { Avatar, truncateName } from 'shared-ui';
 
 /** One person in a list: photo and name (a link to their profile), then whatever `children` adds. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Campus, useSession } from 'shared-api';
+import { useSession } from 'shared-api';
+import type { Campus } from 'contract';
 import { Button, Spinner } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
 import { CampusSearch } from '../features/campus/components/campus-search';

@@ -1,5 +1,6 @@
 import { useParams } from 'shared-ui/router';
-import { orgLevelAllows, paths, toUserMessage, useOrganization } from 'shared-api';
+import { paths, toUserMessage, useOrganization } from 'shared-api';
+import { orgLevelAllows } from 'contract/values';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
 import { EventsSection } from '../features/organization/components/events-section';

@@ -1,12 +1,12 @@
 import { useNavigate, useParams } from 'shared-ui/router';
 import {
-  orgLevelAllows,
   paths,
   toUserMessage,
   useDeleteOrganization,
   useOrganization,
   useUpdateOrganization,
 } from 'shared-api';
+import { orgLevelAllows } from 'contract/values';
 import { Button, EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { useState } from 'react';
 import { SocialPage } from '../components/social-page';

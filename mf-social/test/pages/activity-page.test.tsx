@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type Notification, type PublicUser } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Notification, PublicUser } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import ActivityPage from '../../src/pages/activity-page';
 import { me, other } from './fixtures';

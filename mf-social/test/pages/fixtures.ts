@@ -1,4 +1,4 @@
-import type { PublicUser, User } from 'shared-api';
+import type { PublicUser, User } from 'contract';
 
 export const other: PublicUser = {
   id: 'u1',

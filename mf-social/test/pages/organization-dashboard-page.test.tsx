@@ -1,12 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  configureApi,
-  type Organization,
-  type OrganizationLevel,
-  type OrganizationMember,
-  type PublicUser,
-} from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Organization, OrganizationLevel, OrganizationMember, PublicUser } from 'contract';
 import { fakeApi, renderPage, type FakeRoutes } from 'platform/testing';
 import { sampleOrganization } from 'shared-api/testing';
 import OrganizationDashboardPage from '../../src/pages/organization-dashboard-page';

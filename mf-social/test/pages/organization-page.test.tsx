@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  configureApi,
-  type Organization,
-  type OrganizationMember,
-  type OrganizationPrivilege,
-} from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Organization, OrganizationMember, OrganizationPrivilege } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import { sampleOrganization } from 'shared-api/testing';
 import OrganizationPage from '../../src/pages/organization-page';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTHORIZATION_HEADER, configureApi, type User } from 'shared-api';
+import { AUTHORIZATION_HEADER, configureApi } from 'shared-api';
+import type { User } from 'contract';
 import { sampleEvent } from 'shared-api/testing';
 import ProfilePage from '../../src/pages/profile-page';
 import { fakeApi, renderPage } from 'platform/testing';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type Receipt } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Receipt } from 'contract';
 import ReceiptsPage from '../../src/pages/receipts-page';
 import { fakeApi, renderPage } from 'platform/testing';
 import { me } from './fixtures';

@@ -1,5 +1,5 @@
 /** Campuses and school email codes (GET /campuses/, /users/emails/send|verify, /campuses/join). React-free. */
-import type { CampusMembership, CampusPage, CampusRef, EmailCodeSent } from '../contract';
+import type { CampusMembership, CampusPage, CampusRef, EmailCodeSent } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

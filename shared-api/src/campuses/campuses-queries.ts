@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Campus } from '../contract';
+import type { Campus } from 'contract';
 import { requireToken } from '../http/require-token';
 import { useSession } from '../session/session-context';
 import { userKeys } from '../users/users-queries';

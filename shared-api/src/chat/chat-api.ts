@@ -1,5 +1,5 @@
 /** The chat calls of the contract (`/chat/token`, `/chats/…`, `/events/host-chats/`). React-free. */
-import type { ChatMessage, ChatMessagePage, ChatReadState, ChatSummary } from '../contract';
+import type { ChatMessage, ChatMessagePage, ChatReadState, ChatSummary } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

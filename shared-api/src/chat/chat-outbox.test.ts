@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../contract';
+import type { ChatMessage } from 'contract';
 import { ApiError, NETWORK_ERROR_CODE } from '../http/api-error';
 import { ChatOutbox } from './chat-outbox';
 

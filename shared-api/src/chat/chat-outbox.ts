@@ -7,7 +7,7 @@
  * short wait; an answer that will not change by retrying (403, 400…) marks it "failed", in words,
  * for the person to retry or discard.
  */
-import type { ChatMessage } from '../contract';
+import type { ChatMessage } from 'contract';
 import { isApiError, NETWORK_ERROR_CODE } from '../http/api-error';
 import { toUserMessage } from '../user-message';
 import { newClientKey } from '../http/new-client-key';

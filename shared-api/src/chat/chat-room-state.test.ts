@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../contract';
+import type { ChatMessage } from 'contract';
 import { initialRoom, mergeMessages, roomReducer } from './chat-room-state';
 
 const message = (id: number, text = `message ${id}`): ChatMessage => ({

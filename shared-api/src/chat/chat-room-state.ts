@@ -1,5 +1,5 @@
 /** A chat room's messages as the room hook holds them: merged by id, oldest first. */
-import type { ChatMessage } from '../contract';
+import type { ChatMessage } from 'contract';
 
 export interface RoomState {
   messages: ChatMessage[];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_SOCKET_CLOSE, type ChatMessage } from '../contract';
+import { CHAT_SOCKET_CLOSE, type ChatMessage } from 'contract';
 import { ChatSocketClient, chatSocketUrl } from './chat-socket-client';
 
 class FakeSocket {

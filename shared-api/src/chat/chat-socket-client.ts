@@ -9,12 +9,8 @@
  *   (expired or invalid) is replaced by a new one at once. Going offline closes the socket (a
  *   socket can look open while nothing flows); coming back online reconnects immediately.
  */
-import {
-  CHAT_SOCKET_CLOSE,
-  type ChatClientFrame,
-  type ChatMessage,
-  type ChatServerFrame,
-} from '../contract';
+import type { ChatClientFrame, ChatMessage, ChatServerFrame } from 'contract';
+import { CHAT_SOCKET_CLOSE } from 'contract/values';
 
 export type ChatConnectionState = 'connecting' | 'online' | 'offline';
 

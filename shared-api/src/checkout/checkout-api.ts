@@ -1,5 +1,5 @@
 /** `/checkout/*` and leaving an event. React-free. */
-import type { CheckoutInput, CheckoutResult, CheckoutSession } from '../contract';
+import type { CheckoutInput, CheckoutResult, CheckoutSession } from 'contract';
 import { callEndpoint, type EndpointData } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -5,7 +5,7 @@
  * or a new press after an answered attempt, is a new attempt with a new key. (The request layer's
  * own retries of a 5xx resend the same headers, so they carry the key too.)
  */
-import type { CheckoutInput } from '../contract';
+import type { CheckoutInput } from 'contract';
 import { newClientKey } from '../http/new-client-key';
 
 export interface CheckoutAttempts {

@@ -4,7 +4,7 @@ import { requireToken } from '../http/require-token';
 import { eventKeys } from '../events/events-queries';
 import { passKeys } from '../passes/passes-queries';
 import { useSession } from '../session/session-context';
-import type { CheckoutInput, CheckoutResult } from '../contract';
+import type { CheckoutInput, CheckoutResult } from 'contract';
 import { confirmCheckout, initiateCheckout, leaveEvent } from './checkout-api';
 import { createCheckoutAttempts } from './checkout-attempt';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientErrorReport } from '../contract';
+import type { ClientErrorReport } from 'contract';
 import { createClientErrorReporter, remoteFromStack } from './client-error-reporter';
 
 function reporter(limit?: number, route = '/app/event/42?ref=ada@example.com#top') {

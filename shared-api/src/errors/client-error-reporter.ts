@@ -5,8 +5,8 @@
  * dropped. A page sends few reports (a render loop must not flood the API), each once, with the
  * path only (no query string or fragment) and no user.
  */
-import type { ClientErrorKind, ClientErrorReport } from '../contract';
-import { CLIENT_ERROR_LIMITS } from '../contract/limits';
+import type { ClientErrorKind, ClientErrorReport } from 'contract';
+import { CLIENT_ERROR_LIMITS } from 'contract/values';
 
 export interface ReleaseRef {
   name: string;

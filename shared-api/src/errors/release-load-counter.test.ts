@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReleaseLoadReport } from '../contract';
+import type { ReleaseLoadReport } from 'contract';
 import { createReleaseLoadCounter } from './release-load-counter';
 
 beforeEach(() => vi.useFakeTimers());

@@ -5,8 +5,8 @@
  * not one per remote. Like error reports, a failed send is dropped: counting must never break
  * the page.
  */
-import type { ReleaseLoadReport } from '../contract';
-import { CLIENT_ERROR_LIMITS } from '../contract/limits';
+import type { ReleaseLoadReport } from 'contract';
+import { CLIENT_ERROR_LIMITS } from 'contract/values';
 import type { ReleaseRef } from './client-error-reporter';
 
 export interface ReleaseLoadCounter {

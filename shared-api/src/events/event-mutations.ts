@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { requireToken } from '../http/require-token';
 import { useSession } from '../session/session-context';
-import type { Event, EventChanges, EventInput } from '../contract';
+import type { Event, EventChanges, EventInput } from 'contract';
 import { likeEvent, unlikeEvent } from './event-engagement-api';
 import { createEvent, deleteEvent, updateEvent } from './events-api';
 import { eventKeys } from './events-queries';

@@ -1,5 +1,5 @@
 /** The `/events/` calls of the contract. React-free. */
-import type { Event, EventChanges, EventInput, EventOrganizer, EventPage } from '../contract';
+import type { Event, EventChanges, EventInput, EventOrganizer, EventPage } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -2,7 +2,7 @@
  * Paged-list rules of SPEC section 4, pure: pages append by continuation token, and a page or an
  * item seen twice is shown once (a retried request, or a server handing back a token already used).
  */
-import type { Event } from '../contract';
+import type { Event } from 'contract';
 import type { FeedPage } from './events-api';
 
 /** A feed page as cached: the server's page plus the token it was requested with. */

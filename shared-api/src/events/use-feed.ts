@@ -15,7 +15,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../session/session-context';
-import type { Event } from '../contract';
+import type { Event } from 'contract';
 import { eventKeys } from './events-queries';
 import { feedInfiniteQueryOptions, restartFeed } from './feed-queries';
 import { mergeFeedPages } from './feed-pages';

@@ -2,7 +2,7 @@
  * The caller's own event lists (`GET /users/events*`), paged like the feed; `upcoming` and
  * `hostedPast` of another person too (`userId`, for their profile). React-free.
  */
-import type { EventPage } from '../contract';
+import type { EventPage } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -2,8 +2,8 @@
  * The sign-up draft (SPEC section 3): what a new user has entered so far. Kept in localStorage so
  * it survives a reload or a closed tab mid sign-up; cleared by /signout and once the user exists.
  */
-import type { ImageRef } from '../contract';
-import type { Gender } from '../contract';
+import type { ImageRef } from 'contract';
+import type { Gender } from 'contract';
 
 /**
  * `undefined` means "not answered yet"; `null` means "answered: none" (e.g. Instagram skipped), so

@@ -1,5 +1,5 @@
 /** The friend calls of the contract (`/friends/…`, `/users/friends`). React-free. */
-import type { FriendStatus, PublicUser } from '../contract';
+import type { FriendStatus, PublicUser } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

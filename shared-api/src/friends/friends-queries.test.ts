@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../contract';
+import type { Notification } from 'contract';
 import {
   mergeNotificationPages,
   notificationsInfiniteQueryOptions,

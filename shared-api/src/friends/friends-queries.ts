@@ -17,7 +17,7 @@ import type {
   Notification,
   NotificationPage,
   NotificationPreferences,
-} from '../contract';
+} from 'contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';

@@ -2,7 +2,7 @@
  * `GET /users/notifications`: the caller's notifications, newest first, paged; and which topics
  * notify them (`/users/notifications/preferences`). React-free.
  */
-import type { NotificationPage, NotificationPreferences } from '../contract';
+import type { NotificationPage, NotificationPreferences } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

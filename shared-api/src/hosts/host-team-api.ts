@@ -9,7 +9,7 @@ import type {
   TextBlast,
   TextBlastHistory,
   UserContext,
-} from '../contract';
+} from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -3,7 +3,7 @@
  * event's blast history; a level change refreshes the organizers list and the host tools.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CohostPrivilege, GuestStatus } from '../contract';
+import type { CohostPrivilege, GuestStatus } from 'contract';
 import { eventKeys } from '../events/events-queries';
 import { requireToken } from '../http/require-token';
 import { useSession } from '../session/session-context';

@@ -11,7 +11,7 @@ import type {
   OfflineScan,
   ScanOutcome,
   ScanSync,
-} from '../contract';
+} from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -10,7 +10,7 @@ import type {
   ScrapedRequest,
   ScrapedRequestIntent,
   ScrapedRequestPage,
-} from '../contract';
+} from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -4,7 +4,7 @@
  * list or claim an event found elsewhere are paged; asking again refreshes them.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScrapedRequest, ScrapedRequestIntent, ScrapedRequestPage } from '../contract';
+import type { ScrapedRequest, ScrapedRequestIntent, ScrapedRequestPage } from 'contract';
 import { requireToken } from '../http/require-token';
 import type { Viewer } from '../session/session';
 import { useSession } from '../session/session-context';

@@ -4,6 +4,8 @@
  * to a person as is.
  */
 
+import { CODE_OF_STATUS } from 'contract/values';
+
 export const GENERIC_ERROR_MESSAGE = 'Sorry, something went wrong';
 export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection.";
 
@@ -53,22 +55,9 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-// Codes the server would have sent for these statuses (docs/contracts.md), used when the body is not
-// the JSON envelope (a proxy's HTML page, an empty 502), so callers can still branch on `code`.
-const CODE_BY_STATUS: Readonly<Record<number, string>> = {
-  400: 'invalid_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-};
-
 /** An ApiError for a failed response whose body is not the `{ error }` envelope. */
 export function apiErrorFromStatus(status: number): ApiError {
-  const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'http_error');
+  const code = CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'http_error');
   return new ApiError(status, { code, message: GENERIC_ERROR_MESSAGE });
 }
 

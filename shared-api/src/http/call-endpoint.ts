@@ -3,8 +3,8 @@
  * the name, and the query, body and answer are typed from the endpoint's schemas. Only types come
  * from the contract, so no schema reaches the browser bundle.
  */
-import type { BodyOf, Contract, DataOf, JsonEndpointName, ParamsOf, QueryOf } from '../contract';
-import { splitEndpointKey } from '../contract/endpoint';
+import type { BodyOf, Contract, DataOf, JsonEndpointName, ParamsOf, QueryOf } from 'contract';
+import { splitEndpointKey } from 'contract/values';
 import { request, type CallOptions, type QueryValue } from './request';
 
 type Spec<K extends JsonEndpointName> = Contract[K];

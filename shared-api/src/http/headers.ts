@@ -8,7 +8,7 @@ export const PLATFORM = 'web';
 export const PLATFORM_HEADER = 'X-Platform';
 export const APP_VERSION_HEADER = 'X-App-Version';
 export const AUTHORIZATION_HEADER = 'Authorization';
-export { EXCLUDE_COMPUTED_FIELDS_HEADER } from '../contract/conditional-reads';
+export { EXCLUDE_COMPUTED_FIELDS_HEADER } from 'contract/values';
 
 /** The headers every request carries, whoever sends it (request(), or the shell's startup read). */
 export function clientHeaders(): Record<string, string> {

@@ -19,7 +19,7 @@ import {
 import { AUTHORIZATION_HEADER, EXCLUDE_COMPUTED_FIELDS_HEADER, clientHeaders } from './headers';
 import { RETRY_MAX_ATTEMPTS, isRetryableStatus, retryDelay } from './retry-policy';
 
-import type { HttpMethod } from '../contract/endpoint';
+import type { HttpMethod } from 'contract';
 
 export type { HttpMethod };
 

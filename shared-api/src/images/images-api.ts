@@ -1,7 +1,7 @@
 /** `POST /images/` of the contract. React-free. */
-import { splitEndpointKey } from '../contract/endpoint';
-import { IMAGE_LIMITS } from '../contract/limits';
-import type { ImageRef } from '../contract';
+import { splitEndpointKey } from 'contract/values';
+import { IMAGE_LIMITS } from 'contract/values';
+import type { ImageRef } from 'contract';
 import type { EndpointData } from '../http/call-endpoint';
 import { request, type CallOptions } from '../http/request';
 

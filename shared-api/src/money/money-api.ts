@@ -9,7 +9,7 @@ import type {
   OnboardingLinkView,
   Payout,
   Wallet,
-} from '../contract';
+} from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

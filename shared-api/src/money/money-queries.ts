@@ -3,7 +3,7 @@
  * the wallet; submitted evidence replaces the dispute in the cache.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeEvidenceInput } from '../contract';
+import type { DisputeEvidenceInput } from 'contract';
 import { requireToken } from '../http/require-token';
 import { useSession } from '../session/session-context';
 import {

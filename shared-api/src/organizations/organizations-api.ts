@@ -7,7 +7,7 @@ import type {
   OrganizationMember,
   OrganizationPatch,
   OrganizationState,
-} from '../contract';
+} from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -3,7 +3,7 @@
  * updates. The token comes from the session.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationInput, OrganizationPatch, OrganizationState } from '../contract';
+import type { OrganizationInput, OrganizationPatch, OrganizationState } from 'contract';
 import { requireToken } from '../http/require-token';
 import { useSession } from '../session/session-context';
 import {

@@ -1,5 +1,5 @@
 /** The caller's passes (`GET /users/pass`, `GET /users/pass/events`). React-free. */
-import type { PassDetail, PassEventGroup } from '../contract';
+import type { PassDetail, PassEventGroup } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -1,5 +1,5 @@
 /** `GET /search` of the contract. React-free. */
-import type { SearchPage, SearchType } from '../contract';
+import type { SearchPage, SearchType } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -1,5 +1,5 @@
 /** Paged search results ("load more"), pure: pages append, an item seen twice is shown once. */
-import type { SearchPage } from '../contract';
+import type { SearchPage } from 'contract';
 
 export interface LoadedSearchPage extends SearchPage {
   /** The token this page was requested with; null for the first. */

@@ -1,5 +1,5 @@
 /** The search box's live preview (SPEC §5, §9): a few of each type, pure. */
-import type { SearchPage } from '../contract';
+import type { SearchPage } from 'contract';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PREVIEW_LIMITS = { events: 3, users: 5, organizations: 3 } as const;

@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useSession } from '../session/session-context';
 import type { Viewer } from '../session/session';
-import type { SearchType } from '../contract';
+import type { SearchType } from 'contract';
 import { search, searchQueryOf } from './search-api';
 import {
   mergeSearchPages,

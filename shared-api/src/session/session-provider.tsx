@@ -14,7 +14,7 @@ import type { Auth } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../http/api-error';
-import type { User } from '../contract';
+import type { User } from 'contract';
 import { getMe } from '../users/users-api';
 import { loadAuth, loadedAuth, onAuthLoaded, sessionConfig } from './firebase-session';
 import { SessionContext } from './session-context';

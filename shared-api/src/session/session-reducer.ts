@@ -2,7 +2,7 @@
  * The SessionProvider's state machine, pure. Every result carries the uid it was asked for, so a
  * late answer for a previous account (sign-out, then a fast sign-in as someone else) is dropped.
  */
-import type { User } from '../contract';
+import type { User } from 'contract';
 import type { FirebaseUserInfo } from './session';
 import type { SessionFacts } from './session-status';
 

@@ -1,5 +1,5 @@
 /** Turns provider state (or a test's wishes) into the `Session` apps read. Pure. */
-import type { User } from '../contract';
+import type { User } from 'contract';
 import type { FirebaseUserInfo, Session, Viewer } from './session';
 import { sessionFacts } from './session-reducer';
 import type { SessionState } from './session-reducer';

@@ -1,5 +1,5 @@
 /** What `useSession()` gives every app. React-free types, so non-React code can name them. */
-import type { User } from '../contract';
+import type { User } from 'contract';
 import type { SessionStatus } from './session-status';
 
 /** The parts of the Firebase user the apps need; the Firebase object itself stays in here. */

@@ -10,7 +10,7 @@
  * session starts with the same token, session-provider.tsx), as a visitor on a device without a
  * stored sign-in, and not at all when there is one whose token cannot be used as it is.
  */
-import type { JsonEndpointName } from '../contract';
+import type { JsonEndpointName } from 'contract';
 import { normalizeBaseUrl } from '../http/api-config';
 import { AUTHORIZATION_HEADER, clientHeaders } from '../http/headers';
 import { joinUrl } from '../http/join-url';

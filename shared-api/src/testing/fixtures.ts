@@ -1,5 +1,5 @@
 /** Sample records shaped as the contract's, for tests of shared-api and of its users. */
-import type { Event, Organization, PublicUser, User } from '../contract';
+import type { Event, Organization, PublicUser, User } from 'contract';
 
 export function samplePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {

@@ -1,5 +1,5 @@
 /** The caller's account: username and Instagram availability, receipts, deletion. React-free. */
-import type { Pagination, Receipt } from '../contract';
+import type { Pagination, Receipt } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

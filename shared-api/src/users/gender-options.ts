@@ -1,4 +1,4 @@
-import type { Gender } from '../contract/enums';
+import type { Gender } from 'contract';
 
 /** The API's genders in words, for sign-up and profile editing alike. */
 export const GENDER_OPTIONS: readonly { value: Gender; label: string }[] = [

@@ -1,5 +1,5 @@
 /** The `/users/` calls of the contract. React-free. */
-import type { PublicUser, User, UserInput, UserPatch } from '../contract';
+import type { PublicUser, User, UserInput, UserPatch } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RouteDeclaration } from 'platform';
 import { AppProviders } from 'platform/react';
-import { createStaticSession, redirectMemory, type User } from 'shared-api';
+import { createStaticSession, redirectMemory } from 'shared-api';
+import type { User } from 'contract';
 import { LoginGate } from './login-gate';
 
 const createRoute: RouteDeclaration = {

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'shared-ui/router';
-import { DEFAULT_EVENT_TYPE, paths, useSession } from 'shared-api';
+import { paths, useSession } from 'shared-api';
+import { DEFAULT_EVENT_TYPE } from 'contract/values';
 import { Avatar, buttonClassName } from 'shared-ui';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
 import { SearchBox } from './search/search-box';

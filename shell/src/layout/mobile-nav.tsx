@@ -1,5 +1,6 @@
 import { NavLink } from 'shared-ui/router';
-import { DEFAULT_EVENT_TYPE, paths, useSession } from 'shared-api';
+import { paths, useSession } from 'shared-api';
+import { DEFAULT_EVENT_TYPE } from 'contract/values';
 import { Avatar, Badge } from 'shared-ui';
 import { useUnreadCount } from './use-unread-count';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';

@@ -3,12 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from 'platform/react';
-import {
-  configureApi,
-  createStaticSession,
-  useClearUnreadCountWhileShown,
-  type User,
-} from 'shared-api';
+import { configureApi, createStaticSession, useClearUnreadCountWhileShown } from 'shared-api';
+import type { User } from 'contract';
 import { createFakeFetch, errorReply, okReply } from 'shared-api/testing';
 import { fetchUnreadCount, useUnreadCount } from './use-unread-count';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  PAGE_LIMITS,
   friendKeys,
   getNotifications,
   useResetUnreadCount,
@@ -8,6 +7,7 @@ import {
   useSession,
   type Viewer,
 } from 'shared-api';
+import { PAGE_LIMITS } from 'contract/values';
 
 /**
  * SPEC §4: the unread count is set once from the length of the first loaded notification list.

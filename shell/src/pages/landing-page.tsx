@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'shared-ui/router';
-import { DEFAULT_EVENT_TYPE, paths } from 'shared-api';
+import { paths } from 'shared-api';
+import { DEFAULT_EVENT_TYPE } from 'contract/values';
 import { buttonClassName } from 'shared-ui';
 import { LOGIN_PATH } from '../gate/login-gate';
 import { SiteFooter } from '../layout/site-footer';

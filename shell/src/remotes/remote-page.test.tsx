@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClientErrorReporter, setClientErrorReporter, type ReleaseRef } from 'shared-api';
-import type { ClientErrorReport } from 'shared-api/contract';
+import type { ClientErrorReport } from 'contract';
 import { registerReleaseRemotes } from './remote-registry';
 import { RemotePage } from './remote-page';
 import { manifestOf, releaseOf } from '../test-support/release-fixture';

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from 'platform/react';
-import { createStaticSession, redirectMemory, type User } from 'shared-api';
+import { createStaticSession, redirectMemory } from 'shared-api';
+import type { User } from 'contract';
 import { OrganizationRedirect } from './organization-redirect';
 
 const user = { id: 'u1', displayName: 'Avery', name: 'Avery', username: 'avery' } as User;

@@ -2,13 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from 'platform/react';
-import {
-  createStaticSession,
-  redirectMemory,
-  signUpDraft,
-  type Session,
-  type User,
-} from 'shared-api';
+import { createStaticSession, redirectMemory, signUpDraft, type Session } from 'shared-api';
+import type { User } from 'contract';
 import { SignUpGate } from './sign-up-gate';
 
 const photo = { urls: { small: '/s.webp', large: '/l.webp' } };

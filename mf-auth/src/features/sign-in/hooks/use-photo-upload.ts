@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getIdToken, isApiError, toUserMessage, uploadImage, type ImageRef } from 'shared-api';
+import { getIdToken, isApiError, toUserMessage, uploadImage } from 'shared-api';
+import type { ImageRef } from 'contract';
 import { photoFileProblem } from '../lib/photo-file';
 
 const SIGNED_OUT_MESSAGE = 'Your sign-in has ended. Go back and enter your number again.';

@@ -2,7 +2,7 @@
  * The birthday step's rule: the API's own (shared-api's `birthdayProblem` and USER_LIMITS), worded
  * for a person signing up. The server checks again and its message is shown if it ever refuses.
  */
-import { birthdayBounds, birthdayProblem, USER_LIMITS } from 'shared-api';
+import { birthdayBounds, birthdayProblem, USER_LIMITS } from 'contract/values';
 import { accept, reject, type FieldCheck } from './field-check';
 
 export { birthdayBounds };

@@ -1,11 +1,5 @@
-import {
-  ANALYTICS_EVENTS,
-  createUser,
-  isApiError,
-  track,
-  type SignUpDraft,
-  type User,
-} from 'shared-api';
+import { ANALYTICS_EVENTS, createUser, isApiError, track, type SignUpDraft } from 'shared-api';
+import type { User } from 'contract';
 import { userInputOf } from './user-input';
 
 /**

@@ -2,7 +2,7 @@
  * The Instagram step's rule, the API's: a handle of 1 to USER_LIMITS.instagramMaxLength letters,
  * digits, '_' or '.', stored without '@'. People paste '@handle' or a profile link: both are read.
  */
-import { USER_LIMITS } from 'shared-api';
+import { USER_LIMITS } from 'contract/values';
 import { accept, reject, type FieldCheck } from './field-check';
 
 export const INSTAGRAM_MAX_LENGTH = USER_LIMITS.instagramMaxLength;

@@ -1,5 +1,5 @@
 /** The name step's rule, the API's: 1 to USER_LIMITS.nameMaxLength characters after trimming. */
-import { USER_LIMITS } from 'shared-api';
+import { USER_LIMITS } from 'contract/values';
 import { accept, reject, type FieldCheck } from './field-check';
 
 export const NAME_MAX_LENGTH = USER_LIMITS.nameMaxLength;

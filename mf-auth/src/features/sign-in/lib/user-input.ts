@@ -1,4 +1,5 @@
-import type { SignUpDraft, UserInput } from 'shared-api';
+import type { SignUpDraft } from 'shared-api';
+import type { UserInput } from 'contract';
 
 /** The `POST /users/` body from a finished draft: every field, skipped ones as null. */
 export function userInputOf(draft: SignUpDraft): UserInput {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'shared-ui/router';
-import { paths, useMyPassEvents, useSession, type Event } from 'shared-api';
+import { paths, useMyPassEvents, useSession } from 'shared-api';
+import type { Event } from 'contract';
 import { Button, formatMoney } from 'shared-ui';
 import { CURRENCY } from '../lib/commerce-analytics';
 import { isFreeEvent, maxSelectable } from '../lib/ticket-cart';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useLeaveEvent, type Event, type Pass } from 'shared-api';
+import { paths, toUserMessage, useLeaveEvent } from 'shared-api';
+import type { Event, Pass } from 'contract';
 import { Button, Dialog, buttonClassName, useToast } from 'shared-ui';
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ANALYTICS_EVENTS, track, type Event, type TicketTypeView } from 'shared-api';
+import { ANALYTICS_EVENTS, track } from 'shared-api';
+import type { Event, TicketTypeView } from 'contract';
 import { Button, formatMoney, formatTicketWindow } from 'shared-ui';
 import { CURRENCY, ticketItem } from '../lib/commerce-analytics';
 import {

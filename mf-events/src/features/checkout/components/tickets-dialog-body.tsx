@@ -1,4 +1,5 @@
-import { useSession, type Event } from 'shared-api';
+import { useSession } from 'shared-api';
+import type { Event } from 'contract';
 import { cartItems, isFreeEvent } from '../lib/ticket-cart';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { RSVP_PROMPT } from './event-cta';

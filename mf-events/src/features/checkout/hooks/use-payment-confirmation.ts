@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toUserMessage, useConfirmCheckout, type CheckoutResult } from 'shared-api';
+import { toUserMessage, useConfirmCheckout } from 'shared-api';
+import type { CheckoutResult } from 'contract';
 import { idempotencyKeyFor } from '../lib/idempotency-key';
 
 /** How often and how long payment-return asks again while the provider has not settled. */

@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import {
-  ANALYTICS_EVENTS,
-  paths,
-  toUserMessage,
-  track,
-  useInitiateCheckout,
-  type CheckoutItem,
-  type Event,
-} from 'shared-api';
+import { ANALYTICS_EVENTS, paths, toUserMessage, track, useInitiateCheckout } from 'shared-api';
+import type { CheckoutItem, Event } from 'contract';
 import { useToast } from 'shared-ui';
 import { affiliateRefFor } from '../lib/affiliate-ref';
 import { commerceParams } from '../lib/commerce-analytics';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ANALYTICS_EVENTS, track, type Order } from 'shared-api';
+import { ANALYTICS_EVENTS, track } from 'shared-api';
+import type { Order } from 'contract';
 import { CURRENCY } from '../lib/commerce-analytics';
 
 /** `purchase` once per completed order, even if payment-return is reloaded. */

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'shared-ui/router';
-import { AFFILIATE_LIMITS } from 'shared-api';
+import { AFFILIATE_LIMITS } from 'contract/values';
 
 const storageKey = (eventId: string) => `affiliateRef:${eventId}`;
 const CODE_RULE = new RegExp(AFFILIATE_LIMITS.codePattern);

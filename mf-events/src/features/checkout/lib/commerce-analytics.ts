@@ -1,5 +1,6 @@
 /** GA4-style commerce parameters for the checkout analytics events (SPEC section 1). */
-import type { AnalyticsParams, CheckoutItem, Event, TicketTypeView } from 'shared-api';
+import type { AnalyticsParams } from 'shared-api';
+import type { CheckoutItem, Event, TicketTypeView } from 'contract';
 
 /** The API sells in one currency for now; money is integer cents (SPEC section 3). */
 export const CURRENCY = 'USD';

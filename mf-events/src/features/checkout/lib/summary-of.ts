@@ -1,4 +1,4 @@
-import type { Event, EventSummary } from 'shared-api';
+import type { Event, EventSummary } from 'contract';
 
 /** The pass view's short form of a full event. */
 export function summaryOf(event: Event): EventSummary {

@@ -1,4 +1,4 @@
-import type { TicketTypeView } from 'shared-api';
+import type { TicketTypeView } from 'contract';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityText,

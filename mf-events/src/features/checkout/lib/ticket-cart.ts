@@ -2,7 +2,7 @@
  * The ticket picker's rules, pure: how many of each type may be chosen (on sale, what is left, the
  * per-order limit), the items to send and the total. The server checks all of it again.
  */
-import type { CheckoutItem, TicketTypeView } from 'shared-api';
+import type { CheckoutItem, TicketTypeView } from 'contract';
 
 /** Quantity chosen per ticket type id. */
 export type Cart = Readonly<Record<string, number>>;

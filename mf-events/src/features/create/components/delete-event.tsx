@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { paths, toUserMessage, useDeleteEvent, type Event } from 'shared-api';
+import { paths, toUserMessage, useDeleteEvent } from 'shared-api';
+import type { Event } from 'contract';
 import { Button, Dialog, useToast } from 'shared-ui';
 
 /** Deleting asks first; the server refuses once a paid ticket was sold, and that is shown. */

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import type { EventInput } from 'shared-api';
+import type { EventInput } from 'contract';
 import { Button, Select, TextArea, TextField } from 'shared-ui';
 import { checkEventForm, type EventFormValues, type FormErrors } from '../lib/event-form-values';
 import { timeZoneOptions } from '../lib/zoned-time';

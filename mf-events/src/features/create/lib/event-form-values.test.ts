@@ -1,4 +1,5 @@
-import { TICKET_LIMITS, type Event } from 'shared-api';
+import type { Event } from 'contract';
+import { TICKET_LIMITS } from 'contract/values';
 import { describe, expect, it } from 'vitest';
 import {
   checkEventForm,

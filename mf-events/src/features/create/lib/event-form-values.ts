@@ -3,15 +3,8 @@
  * rules are tested without a browser. Bounds are the API's own (shared-api's contract limits); the
  * server checks them again and its messages are shown too.
  */
-import {
-  EVENT_LIMITS,
-  TICKET_LIMITS,
-  type Event,
-  type EventInput,
-  type EventType,
-  type ImageRef,
-  type TicketTypeInput,
-} from 'shared-api';
+import type { Event, EventInput, EventType, ImageRef, TicketTypeInput } from 'contract';
+import { EVENT_LIMITS, TICKET_LIMITS } from 'contract/values';
 import { formatMoney } from 'shared-ui';
 import {
   browserTimeZone,

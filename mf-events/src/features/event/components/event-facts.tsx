@@ -1,4 +1,4 @@
-import type { Event } from 'shared-api';
+import type { Event } from 'contract';
 import { formatEventTimeRange } from 'shared-ui';
 
 /** When and where, in the event's own time zone. */

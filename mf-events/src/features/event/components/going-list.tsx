@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, type Event } from 'shared-api';
+import { paths } from 'shared-api';
+import type { Event } from 'contract';
 import { Avatar, EmptyState } from 'shared-ui';
 import { eventGoingText } from '../../../lib/event-going-text';
 

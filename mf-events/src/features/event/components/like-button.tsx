@@ -1,12 +1,6 @@
 import { HeartIcon } from './icons';
-import {
-  ANALYTICS_EVENTS,
-  toUserMessage,
-  track,
-  useLikeEvent,
-  useSession,
-  type Event,
-} from 'shared-api';
+import { ANALYTICS_EVENTS, toUserMessage, track, useLikeEvent, useSession } from 'shared-api';
+import type { Event } from 'contract';
 import { Button, formatCompactCount, useToast } from 'shared-ui';
 import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
 

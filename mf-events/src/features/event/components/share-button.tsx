@@ -1,5 +1,6 @@
 import { useNavigate } from 'shared-ui/router';
-import { paths, type Event } from 'shared-api';
+import { paths } from 'shared-api';
+import type { Event } from 'contract';
 import { Button } from 'shared-ui';
 import { ShareIcon } from './icons';
 import { useShareEvent } from '../hooks/use-share-event';

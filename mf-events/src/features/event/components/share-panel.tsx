@@ -1,4 +1,4 @@
-import type { Event } from 'shared-api';
+import type { Event } from 'contract';
 import { Button, TextField } from 'shared-ui';
 import { useShareEvent } from '../hooks/use-share-event';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ANALYTICS_EVENTS, recordEventView, track, useSession, type Event } from 'shared-api';
+import { ANALYTICS_EVENTS, recordEventView, track, useSession } from 'shared-api';
+import type { Event } from 'contract';
 
 /** Counts one view per event page visit (the metric and the analytics event). */
 export function useRecordView(event: Event | undefined) {

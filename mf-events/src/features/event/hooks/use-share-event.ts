@@ -1,12 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import {
-  ANALYTICS_EVENTS,
-  paths,
-  recordEventShare,
-  track,
-  useSession,
-  type Event,
-} from 'shared-api';
+import { ANALYTICS_EVENTS, paths, recordEventShare, track, useSession } from 'shared-api';
+import type { Event } from 'contract';
 import { useToast } from 'shared-ui';
 import { canWebShare, copyText, eventShareUrl, type ShareMethod } from '../lib/share-link';
 

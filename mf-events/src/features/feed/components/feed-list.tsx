@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import type { Event } from 'shared-api';
+import type { Event } from 'contract';
 import { EventCard } from '../../../components/event-card';
 
 /** Cards in view before any scroll: the first row of the grid on a wide screen (one on a phone). */

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  SCRAPED_REQUEST_LIMITS,
-  toUserMessage,
-  useRequestScrapedEvent,
-  type ScrapedRequest,
-  type ScrapedRequestIntent,
-} from 'shared-api';
+import { toUserMessage, useRequestScrapedEvent } from 'shared-api';
+import type { ScrapedRequest, ScrapedRequestIntent } from 'contract';
+import { SCRAPED_REQUEST_LIMITS } from 'contract/values';
 import { Button, TextArea, TextField } from 'shared-ui';
 import { eventLinkProblem } from '../lib/event-link';
 import { INTENT_WORDS, STATUS_WORDS, requestDate } from '../lib/request-words';

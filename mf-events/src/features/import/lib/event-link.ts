@@ -2,7 +2,7 @@
  * The form's check of a pasted event link, in plain words, before anything is sent. The API checks
  * again (and normalises the link); this only saves a round trip for the usual mistakes.
  */
-import { SCRAPED_REQUEST_LIMITS } from 'shared-api';
+import { SCRAPED_REQUEST_LIMITS } from 'contract/values';
 
 export const LINK_MESSAGES = {
   empty: 'Paste the link to the event page',

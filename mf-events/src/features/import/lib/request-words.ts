@@ -1,5 +1,5 @@
 /** The words the import screen uses for a request's intent, state and date. */
-import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'shared-api';
+import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'contract';
 
 export const INTENT_WORDS: Record<ScrapedRequestIntent, { choice: string; short: string }> = {
   list: { choice: 'List this event here', short: 'List it here' },

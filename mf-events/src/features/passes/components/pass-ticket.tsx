@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, type EventSummary, type Pass } from 'shared-api';
+import { paths } from 'shared-api';
+import type { EventSummary, Pass } from 'contract';
 import { formatEventDate } from 'shared-ui';
 import { PassQr } from './pass-qr';
 import './passes.css';

@@ -1,4 +1,4 @@
-import type { SearchType } from 'shared-api';
+import type { SearchType } from 'contract';
 
 export interface SearchTab {
   /** Null: every type. */

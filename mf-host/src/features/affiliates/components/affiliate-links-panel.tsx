@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  AFFILIATE_LIMITS,
-  toUserMessage,
-  useAffiliateLinkChange,
-  useAffiliateLinks,
-  type AffiliateLink,
-} from 'shared-api';
+import { toUserMessage, useAffiliateLinkChange, useAffiliateLinks } from 'shared-api';
+import type { AffiliateLink } from 'contract';
+import { AFFILIATE_LIMITS } from 'contract/values';
 import { Button, Dialog, Spinner, TextField, formatMoney, useToast } from 'shared-ui';
 import { DialogActions } from '../../../components/dialog-actions';
 import './affiliates.css';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsDay } from 'shared-api';
+import type { AnalyticsDay } from 'contract';
 import AnalyticsChart, { type ChartMeasure } from './analytics-chart';
 
 const day = (d: string, views: number, salesCents: number): AnalyticsDay => ({

@@ -10,7 +10,7 @@
  */
 import { useContext } from 'react';
 import { Axis, DataContext, GlyphSeries, Grid, XYChart, type GlyphProps } from '@visx/xychart';
-import type { AnalyticsDay } from 'shared-api';
+import type { AnalyticsDay } from 'contract';
 import { dayLabel, shortDayLabel } from '../lib/analytics-days';
 
 export interface ChartMeasure {

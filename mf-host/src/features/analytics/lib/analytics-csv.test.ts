@@ -1,4 +1,4 @@
-import type { EventAnalytics } from 'shared-api';
+import type { EventAnalytics } from 'contract';
 import { describe, expect, it } from 'vitest';
 import { analyticsCsv } from './analytics-csv';
 

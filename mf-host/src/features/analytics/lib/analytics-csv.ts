@@ -1,4 +1,4 @@
-import type { EventAnalytics } from 'shared-api';
+import type { EventAnalytics } from 'contract';
 import { toCsv } from '../../../components/csv';
 
 /** Money in the CSV: major units with two decimals (1250 → 12.50), so a spreadsheet can sum it. */

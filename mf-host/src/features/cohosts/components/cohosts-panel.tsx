@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import {
-  COHOST_PRIVILEGES,
-  toUserMessage,
-  useEventOrganizers,
-  useSetCohostPrivilege,
-  type CohostPrivilege,
-} from 'shared-api';
+import { toUserMessage, useEventOrganizers, useSetCohostPrivilege } from 'shared-api';
+import type { CohostPrivilege } from 'contract';
+import { COHOST_PRIVILEGES } from 'contract/values';
 import { Avatar, Select, Spinner } from 'shared-ui';
 import { LEVEL_WORDS } from '../lib/level-words';
 import './cohosts.css';

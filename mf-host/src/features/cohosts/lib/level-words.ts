@@ -1,4 +1,4 @@
-import type { CohostPrivilege } from 'shared-api';
+import type { CohostPrivilege } from 'contract';
 
 /** Each co-host level in words, matching what HOST_PERMISSION_TABLE grants it. */
 export const LEVEL_WORDS: Record<CohostPrivilege, { name: string; article: string; can: string }> =

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, type HostPermission } from 'shared-api';
+import { paths } from 'shared-api';
+import type { HostPermission } from 'contract';
 import { buttonClassName } from 'shared-ui';
 import { EventChatButton } from './event-chat-button';
 import { ShareLinkButton } from './share-link-button';

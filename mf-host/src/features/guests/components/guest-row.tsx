@@ -1,4 +1,5 @@
-import type { GuestAction, GuestEntry } from 'shared-api';
+import type { GuestAction } from 'shared-api';
+import type { GuestEntry } from 'contract';
 import { Avatar, Button } from 'shared-ui';
 import { GUEST_STATUS_LABELS, clockTime } from '../../../components/scan-words';
 

@@ -1,4 +1,4 @@
-import type { GuestEntry } from 'shared-api';
+import type { GuestEntry } from 'contract';
 import { Button, Dialog, formatMoney } from 'shared-ui';
 import { DialogActions } from '../../../components/dialog-actions';
 

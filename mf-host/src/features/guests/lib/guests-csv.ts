@@ -1,4 +1,4 @@
-import type { GuestEntry } from 'shared-api';
+import type { GuestEntry } from 'contract';
 
 const HEADER = ['Name', 'Username', 'Phone', 'Ticket type', 'Status', 'Checked in at'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectAccount } from 'shared-api';
+import type { ConnectAccount } from 'contract';
 import { accountHeadline, requirementWords } from './account-state';
 
 const account = (overrides: Partial<ConnectAccount>): ConnectAccount => ({

@@ -1,4 +1,4 @@
-import type { ConnectAccount } from 'shared-api';
+import type { ConnectAccount } from 'contract';
 
 const REQUIREMENT_WORDS: Record<string, string> = {
   external_account: 'a bank account for payouts',

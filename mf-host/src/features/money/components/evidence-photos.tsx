@@ -1,12 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import {
-  IMAGE_TYPES,
-  MONEY_LIMITS,
-  imageFileProblem,
-  toUserMessage,
-  useUploadImage,
-  type DisputeEvidenceFile,
-} from 'shared-api';
+import { IMAGE_TYPES, imageFileProblem, toUserMessage, useUploadImage } from 'shared-api';
+import type { DisputeEvidenceFile } from 'contract';
+import { MONEY_LIMITS } from 'contract/values';
 import { Button } from 'shared-ui';
 import { MiddleTruncatedName } from './middle-truncated-name';
 

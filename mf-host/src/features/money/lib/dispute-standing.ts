@@ -1,4 +1,4 @@
-import type { Dispute } from 'shared-api';
+import type { Dispute } from 'contract';
 
 /**
  * Where a dispute stands, as the dispute page says it: "Status" while it is open, "Outcome" once

@@ -5,8 +5,8 @@ import {
   useDebouncedValue,
   useInviteOrganizationToEvent,
   useSearchResults,
-  type OrganizationSummary,
 } from 'shared-api';
+import type { OrganizationSummary } from 'contract';
 import { Button, Spinner, TextField } from 'shared-ui';
 import './organization-invite.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EventRevenue } from 'shared-api';
+import type { EventRevenue } from 'contract';
 import { useEventRevenue } from 'shared-api';
 import { Button, Spinner, formatMoney } from 'shared-ui';
 import { TableScroll } from '../../../components/table-scroll';

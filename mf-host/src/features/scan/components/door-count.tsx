@@ -1,4 +1,4 @@
-import type { GuestCounts } from 'shared-api';
+import type { GuestCounts } from 'contract';
 
 /**
  * "2 checked in of 3 going" at the top of the door page. Door staff trust this number, so it

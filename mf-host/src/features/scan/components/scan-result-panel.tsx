@@ -1,4 +1,4 @@
-import type { ScanOutcome } from 'shared-api';
+import type { ScanOutcome } from 'contract';
 import { Avatar } from 'shared-ui';
 import { scanHeadline } from '../../../components/scan-words';
 import { useScannedCodeLabel } from '../hooks/use-scanned-code-label';

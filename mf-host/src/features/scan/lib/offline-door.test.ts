@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { passSignatureMessage, type OfflineKit } from 'shared-api';
+import type { OfflineKit } from 'contract';
+import { passSignatureMessage } from 'contract/values';
 import {
   applySyncResults,
   decideOffline,

@@ -6,14 +6,8 @@
  * A QR payload is checked with WebCrypto Ed25519 against the event's key; a door code typed by
  * hand is looked up in the kit's list.
  */
-import {
-  normalizeDoorCode,
-  parsePassPayload,
-  passSignatureMessage,
-  type OfflineKit,
-  type ScanOutcome,
-  type ScanSyncResult,
-} from 'shared-api';
+import type { OfflineKit, ScanOutcome, ScanSyncResult } from 'contract';
+import { normalizeDoorCode, parsePassPayload, passSignatureMessage } from 'contract/values';
 
 export interface QueuedScan {
   qrToken: string;

@@ -7,7 +7,12 @@
  * defines it; the API's `doorCodeOf` computes it). shared-api exports no browser version of that
  * derivation, so it is made here with WebCrypto; the test checks it against Node's own SHA-256.
  */
-import { DOOR_CODE_LENGTH, formatDoorCode, normalizeDoorCode, parsePassPayload } from 'shared-api';
+import {
+  DOOR_CODE_LENGTH,
+  formatDoorCode,
+  normalizeDoorCode,
+  parsePassPayload,
+} from 'contract/values';
 
 /** A bare pass token as the API issues them (base64url of 32 random bytes is 43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{16,}$/;

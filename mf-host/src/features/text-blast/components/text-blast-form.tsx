@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  GUEST_STATUSES,
-  TEXT_BLAST_LIMITS,
-  toUserMessage,
-  useSendTextBlast,
-  type GuestStatus,
-  type TextBlast,
-  type TextBlastHistory,
-} from 'shared-api';
+import { toUserMessage, useSendTextBlast } from 'shared-api';
+import type { GuestStatus, TextBlast, TextBlastHistory } from 'contract';
+import { GUEST_STATUSES, TEXT_BLAST_LIMITS } from 'contract/values';
 import { Button, TextArea } from 'shared-ui';
 import { GUEST_STATUS_LABELS } from '../../../components/scan-words';
 import { reachText } from '../lib/blast-words';

@@ -1,4 +1,4 @@
-import type { GuestStatus, TextBlastCounts } from 'shared-api';
+import type { GuestStatus, TextBlastCounts } from 'contract';
 import { GUEST_STATUS_LABELS } from '../../../components/scan-words';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;

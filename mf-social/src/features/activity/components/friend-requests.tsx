@@ -1,4 +1,5 @@
-import { useFriendRequests, type PublicUser } from 'shared-api';
+import { useFriendRequests } from 'shared-api';
+import type { PublicUser } from 'contract';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { FriendButton } from '../../../components/friend-button';
 import { listStyle, PersonRow } from '../../../components/person-row';

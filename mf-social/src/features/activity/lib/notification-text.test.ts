@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from 'shared-api';
+import type { Notification, NotificationKind } from 'contract';
+import { NOTIFICATION_KINDS } from 'contract/values';
 import { describeNotification } from './notification-text';
 
 const actor = {

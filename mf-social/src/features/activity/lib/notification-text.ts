@@ -1,4 +1,5 @@
-import { paths, type Notification } from 'shared-api';
+import { paths } from 'shared-api';
+import type { Notification } from 'contract';
 import { truncateName } from 'shared-ui';
 
 /** What a notification says and where it leads. Unknown kinds (added later) get a generic line. */

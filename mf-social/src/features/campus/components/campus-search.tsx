@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Campus, toUserMessage, useCampusSearch, useDebouncedValue } from 'shared-api';
+import { toUserMessage, useCampusSearch, useDebouncedValue } from 'shared-api';
+import type { Campus } from 'contract';
 import { Button, EmptyState, Spinner, TextField } from 'shared-ui';
 
 /** Find a school by name (debounced 300 ms, SPEC §5) and pick it. */

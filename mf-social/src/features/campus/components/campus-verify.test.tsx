@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type Campus } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Campus } from 'contract';
 import { fakeApi, renderPage, type Reply } from 'platform/testing';
 import { me } from '../../../../test/pages/fixtures';
 import { CampusVerify } from './campus-verify';

@@ -1,13 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import {
-  CAMPUS_LIMITS,
-  type Campus,
-  type CampusMembership,
-  paths,
-  useSendSchoolEmailCode,
-  useVerifyAndJoinCampus,
-} from 'shared-api';
+import { paths, useSendSchoolEmailCode, useVerifyAndJoinCampus } from 'shared-api';
+import type { Campus, CampusMembership } from 'contract';
+import { CAMPUS_LIMITS } from 'contract/values';
 import { Button, EmptyState, TextField, buttonClassName } from 'shared-ui';
 import { campusErrorMessage, needsNewCode, retryAfterSeconds } from '../lib/campus-errors';
 import { useCountdown } from '../lib/use-countdown';

@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, type ChatSummary } from 'shared-api';
+import { paths } from 'shared-api';
+import type { ChatSummary } from 'contract';
 import { Avatar, Badge, formatTimeAgo } from 'shared-ui';
 
 /** The viewer's chats: who or which event, the last message, when, and how many are unread. */

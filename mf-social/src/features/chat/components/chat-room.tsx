@@ -6,13 +6,9 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import {
-  CHAT_LIMITS,
-  useChatRoom,
-  useSession,
-  type ChatMessage,
-  type OutboxItem,
-} from 'shared-api';
+import { useChatRoom, useSession, type OutboxItem } from 'shared-api';
+import type { ChatMessage } from 'contract';
+import { CHAT_LIMITS } from 'contract/values';
 import { Button, ErrorPanel, Spinner } from 'shared-ui';
 
 type Room = ReturnType<typeof useChatRoom>;

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import {
-  birthdayBounds,
   isApiError,
   toUserMessage,
   useDebouncedValue,
@@ -9,9 +8,9 @@ import {
   useUpdateMe,
   useUsernameExists,
   GENDER_OPTIONS,
-  USER_LIMITS,
-  type User,
 } from 'shared-api';
+import type { User } from 'contract';
+import { birthdayBounds, USER_LIMITS } from 'contract/values';
 import { Button, Select, TextArea, TextField, useToast } from 'shared-ui';
 import {
   draftOf,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { imageFileProblem, toUserMessage, useUploadImage, type ImageRef } from 'shared-api';
+import { imageFileProblem, toUserMessage, useUploadImage } from 'shared-api';
+import type { ImageRef } from 'contract';
 import { Avatar, Button } from 'shared-ui';
 
 export interface PhotoFieldProps {

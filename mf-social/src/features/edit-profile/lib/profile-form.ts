@@ -2,14 +2,8 @@
  * The edit form's rules: the API's own limits (USER_LIMITS, the birthday rule) so the form never
  * accepts what PATCH /users/ refuses. The server checks again; its per-field message wins if it does.
  */
-import {
-  birthdayProblem,
-  USER_LIMITS,
-  type Gender,
-  type ImageRef,
-  type User,
-  type UserPatch,
-} from 'shared-api';
+import type { Gender, ImageRef, User, UserPatch } from 'contract';
+import { birthdayProblem, USER_LIMITS } from 'contract/values';
 
 export interface ProfileDraft {
   name: string;

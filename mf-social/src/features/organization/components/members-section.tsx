@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  canRemove,
-  orgLevelAllows,
-  type OrganizationLevel,
-  type OrganizationMember,
-} from 'shared-api';
+import type { OrganizationLevel, OrganizationMember } from 'contract';
+import { canRemove, orgLevelAllows } from 'contract/values';
 import { Button } from 'shared-ui';
 import { LEVEL_NAMES } from '../lib/level-names';
 import { PeopleList } from './people-list';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, type Organization, type OrganizationState } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Organization, OrganizationState } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import { sampleOrganization } from 'shared-api/testing';
 import { me } from '../../../../test/pages/fixtures';

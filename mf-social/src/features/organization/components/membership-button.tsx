@@ -3,9 +3,9 @@ import {
   toUserMessage,
   useDeclineOrganizationInvitation,
   useOwnOrganizationAction,
-  type Organization,
   type OwnOrganizationAction,
 } from 'shared-api';
+import type { Organization } from 'contract';
 import { Button, type ButtonSize } from 'shared-ui';
 import { LEVEL_NAMES } from '../lib/level-names';
 import { logOrganizationFailure } from '../lib/log-organization-failure';

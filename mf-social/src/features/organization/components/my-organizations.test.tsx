@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, type Organization } from 'shared-api';
+import { configureApi } from 'shared-api';
+import type { Organization } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import { sampleOrganization } from 'shared-api/testing';
 import { me } from '../../../../test/pages/fixtures';

@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useMyOrganizations, type Organization } from 'shared-api';
+import { paths, toUserMessage, useMyOrganizations } from 'shared-api';
+import type { Organization } from 'contract';
 import { Avatar, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';
 import { MembershipButton } from './membership-button';

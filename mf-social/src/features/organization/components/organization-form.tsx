@@ -1,14 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ORGANIZATION_LIMITS,
-  imageFileProblem,
-  toUserMessage,
-  useUploadImage,
-  type ImageRef,
-  type Organization,
-  type OrganizationAccess,
-  type OrganizationInput,
-} from 'shared-api';
+import { imageFileProblem, toUserMessage, useUploadImage } from 'shared-api';
+import type { ImageRef, Organization, OrganizationAccess, OrganizationInput } from 'contract';
+import { ORGANIZATION_LIMITS } from 'contract/values';
 import { Avatar, Button, Select, TextArea, TextField } from 'shared-ui';
 
 const ACCESS_OPTIONS: { value: OrganizationAccess; label: string }[] = [

@@ -1,5 +1,7 @@
 import { Link } from 'shared-ui/router';
-import { orgLevelAllows, paths, type Organization } from 'shared-api';
+import { paths } from 'shared-api';
+import type { Organization } from 'contract';
+import { orgLevelAllows } from 'contract/values';
 import { Avatar, buttonClassName } from 'shared-ui';
 import { MembershipButton } from './membership-button';
 

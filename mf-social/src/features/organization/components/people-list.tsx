@@ -1,9 +1,5 @@
-import {
-  toUserMessage,
-  useOrganizationPeople,
-  type OrganizationMember,
-  type OrganizationPeopleList,
-} from 'shared-api';
+import { toUserMessage, useOrganizationPeople, type OrganizationPeopleList } from 'shared-api';
+import type { OrganizationMember } from 'contract';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { PersonRow, listStyle } from '../../../components/person-row';
 

@@ -1,4 +1,4 @@
-import type { OrganizationLevel } from 'shared-api';
+import type { OrganizationLevel } from 'contract';
 
 /** What every section of the organization dashboard is given. */
 export interface SectionProps {

@@ -1,4 +1,5 @@
-import { toUserMessage, useTransferOrganization, type OrganizationMember } from 'shared-api';
+import { toUserMessage, useTransferOrganization } from 'shared-api';
+import type { OrganizationMember } from 'contract';
 import { Button, Dialog } from 'shared-ui';
 import { logOrganizationFailure } from '../lib/log-organization-failure';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganizationMember } from 'shared-api';
+import type { OrganizationMember } from 'contract';
 import { other } from '../../../../test/pages/fixtures';
 import { inviteStanding } from './invite-standing';
 

@@ -1,4 +1,4 @@
-import type { OrganizationMember } from 'shared-api';
+import type { OrganizationMember } from 'contract';
 import { LEVEL_NAMES } from './level-names';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrganizationPrivilege } from 'shared-api';
+import type { OrganizationPrivilege } from 'contract';
 
 /** A standing in an organization, in the words every organization screen shows. */
 export const LEVEL_NAMES: Record<OrganizationPrivilege, string> = {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useUserEvents, type Event, type UserEventList } from 'shared-api';
+import { paths, toUserMessage, useUserEvents, type UserEventList } from 'shared-api';
+import type { Event } from 'contract';
 import { Button, Card, EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
 import './profile.css';
 

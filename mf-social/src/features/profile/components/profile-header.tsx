@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import type { PublicUser } from 'shared-api';
+import type { PublicUser } from 'contract';
 import { Avatar, buttonClassName, truncateName } from 'shared-ui';
 import { FriendButton } from '../../../components/friend-button';
 import { MessageButton } from '../../../components/message-button';

@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, type OrderStatus, type Receipt } from 'shared-api';
+import { paths } from 'shared-api';
+import type { OrderStatus, Receipt } from 'contract';
 import { Card, formatEventDate, formatMoney } from 'shared-ui';
 import './receipts.css';
 

@@ -1,9 +1,6 @@
-import {
-  NOTIFICATION_TOPICS,
-  useNotificationPreferences,
-  useSetNotificationPreferences,
-  type NotificationTopic,
-} from 'shared-api';
+import { useNotificationPreferences, useSetNotificationPreferences } from 'shared-api';
+import type { NotificationTopic } from 'contract';
+import { NOTIFICATION_TOPICS } from 'contract/values';
 import { ErrorPanel, GENERIC_ERROR_MESSAGE, Spinner, useToast } from 'shared-ui';
 import './settings.css';
 

@@ -33,3 +33,20 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** The message a person sees for any failure we did not foresee (SPEC section 8). */
 export const INTERNAL_ERROR_MESSAGE = 'Sorry, something went wrong';
+
+/**
+ * The code that goes with a bare HTTP status, on both sides: the API answers it when a refusal
+ * carries only a status (the framework's own: a bad Content-Length, a body too large), and a client
+ * reads it from an answer without the envelope (a proxy's HTML page, an empty 502).
+ */
+export const CODE_OF_STATUS: Readonly<Partial<Record<number, ErrorCode>>> = {
+  400: 'invalid_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal',
+};

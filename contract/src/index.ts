@@ -1,4 +1,4 @@
-// The public face of `shared-api/contract`: every endpoint of the API, its schemas and its limits.
+// The public face of `contract`: every endpoint of the API, its schemas and its limits.
 // React-free and browser-free: the API server imports it, and so do shared-api's typed functions
 // (types only) and the forms (limits and rules only, through shared-api's main entry).
 
@@ -17,7 +17,7 @@ export type {
 } from './endpoint';
 export { ACCESS_POLICIES, isAccessPolicy } from './access';
 export type { AccessPolicy } from './access';
-export { ERROR_CODES, ERROR_STATUS, INTERNAL_ERROR_MESSAGE } from './error-codes';
+export { CODE_OF_STATUS, ERROR_CODES, ERROR_STATUS, INTERNAL_ERROR_MESSAGE } from './error-codes';
 export type { ErrorCode } from './error-codes';
 export { openApiDocument, errorsOf } from './openapi';
 export type { OpenApiOptions } from './openapi';

@@ -8,7 +8,7 @@ import { ACCESS_POLICIES } from './access';
 import { CONDITIONAL_READ } from './conditional-reads';
 import type { TSchema } from 'typebox';
 
-const HEADER = `<!-- Generated from shared-api/src/contract by \`npm run contract:docs\`. Do not edit by hand. -->
+const HEADER = `<!-- Generated from contract/src by \`npm run contract:docs\`. Do not edit by hand. -->
 
 # The v2 API
 
@@ -18,7 +18,7 @@ understands, \`details.field\` names the field of a 400. Timestamps are integer 
 money is integer cents. The same description, with full schemas, is served as OpenAPI 3.1 at
 \`GET /v2/openapi.json\`.
 
-Access: ${ACCESS_POLICIES.map((p) => `\`${p}\``).join(', ')} (see \`shared-api/src/contract/access.ts\`).
+Access: ${ACCESS_POLICIES.map((p) => `\`${p}\``).join(', ')} (see \`contract/src/access.ts\`).
 Every endpoint may also answer \`invalid_request\` (400) and \`internal\` (500), every endpoint
 that is not public \`unauthenticated\` (401), and every endpoint that takes a body
 \`payload_too_large\` (413) and \`unsupported_media_type\` (415).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, endpointNames } from './contract';
 import { contractReferenceMarkdown } from './reference-markdown';
 
-const DOC = new URL('../../../docs/api.md', import.meta.url);
+const DOC = new URL('../../docs/api.md', import.meta.url);
 
 describe('docs/api.md', () => {
   it('is the reference generated from the contract (run `npm run contract:docs` after a change)', async () => {
