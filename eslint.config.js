@@ -84,6 +84,14 @@ const restrictedZones = [
       'Shared components never import a feature.',
     ),
     zone(`${app}/src/components`, `${app}/src/pages`, 'Shared components never import a page.'),
+    // src/api: the API files several features of one app use; they sit below the features.
+    ...['features', 'pages', 'components'].map((layer) =>
+      zone(
+        `${app}/src/api`,
+        `${app}/src/${layer}`,
+        `src/api is below ${layer}: it never imports them.`,
+      ),
+    ),
   ]),
 ];
 

@@ -46,6 +46,21 @@ describe('eslint.config.js', () => {
     ).toEqual([]);
   });
 
+  it("refuses a remote's src/api importing a feature, allows a feature importing src/api", async () => {
+    expect(
+      await rulesFiring(
+        'mf-host/src/api/probe.ts',
+        "export { GuestRow } from '../features/guests/components/guest-row';",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFiring(
+        'mf-host/src/features/guests/probe.ts',
+        "export { hostKeys } from '../../api/host-keys';",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a remote importing another remote or the shell', async () => {
     const file = 'mf-events/src/pages/probe.ts';
     expect(await rulesFiring(file, "export * from 'mf-social';")).toContain(

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRemoteList } from 'platform/build';
 import { routesOf, type RemotePages } from 'platform';
-import { paths, type AuthStep, type Paths } from 'shared-api';
+import { paths, type AuthStep } from 'shared-api';
+
+type Paths = typeof paths;
 import { pathMatches } from './lib/route-match';
 import { ROOT } from './lib/workspace';
 

@@ -7,6 +7,8 @@ import { ROOT } from './workspace';
 
 export interface ApiProcessOptions {
   port: number;
+  /** The repository whose API runs; this one when absent (a test may run a changed copy). */
+  root?: string;
   dataDir: string;
   /** Uploaded images; the API's default (`<repo>/.data/uploads`) when absent. */
   uploadsDir?: string;
@@ -72,9 +74,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const logFd = openSync(options.logFile, 'a');
   const child = spawnServer(
     process.execPath,
-    [...API_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'api/src/main.ts')],
+    [...API_NODE_FLAGS, '--import', 'tsx', path.join(options.root ?? ROOT, 'api/src/main.ts')],
     {
-      cwd: ROOT,
+      cwd: options.root ?? ROOT,
       env: {
         ...process.env,
         API_PORT: String(options.port),

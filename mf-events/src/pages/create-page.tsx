@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
-import { paths, toUserMessage, useCreateEvent, useSession } from 'shared-api';
+import { paths, toUserMessage, useSession } from 'shared-api';
 import type { EventType } from 'contract';
 import { DEFAULT_EVENT_TYPE } from 'contract/values';
+import { useCreateEvent } from '../features/create/api/event-writes';
 import { EventForm } from '../features/create/components/event-form';
 import { emptyEventForm } from '../features/create/lib/event-form-values';
 

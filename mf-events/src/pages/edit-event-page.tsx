@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'shared-ui/router';
-import { isApiError, paths, toUserMessage, useEvent, useSession, useUpdateEvent } from 'shared-api';
+import { isApiError, paths, toUserMessage, useEvent, useSession } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName, useToast } from 'shared-ui';
+import { useUpdateEvent } from '../features/create/api/event-writes';
 import { DeleteEvent } from '../features/create/components/delete-event';
 import { EventForm } from '../features/create/components/event-form';
 import { eventToFormValues } from '../features/create/lib/event-form-values';

@@ -1,5 +1,6 @@
-import { toUserMessage, useFeed } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
+import { useFeed } from '../features/feed/api/use-feed';
 import { FeedList } from '../features/feed/components/feed-list';
 import { useInfiniteScroll } from '../features/feed/hooks/use-infinite-scroll';
 import '../features/feed/components/feed.css';

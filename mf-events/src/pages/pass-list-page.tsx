@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useMyPassEvents } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
+import { useMyPassEvents } from '../api/passes';
 import type { PassEventGroup } from 'contract';
 import {
   EmptyState,

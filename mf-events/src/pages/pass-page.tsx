@@ -1,5 +1,6 @@
 import { Link, useParams } from 'shared-ui/router';
-import { isApiError, toUserMessage, useMyPass } from 'shared-api';
+import { isApiError, toUserMessage } from 'shared-api';
+import { useMyPass } from '../api/passes';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { PassTicket } from '../features/passes/components/pass-ticket';
 

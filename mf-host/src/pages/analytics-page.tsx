@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import { paths, useEvent, useEventAnalytics, useEventRevenue } from 'shared-api';
+import { paths, useEvent } from 'shared-api';
 import type { EventAnalytics } from 'contract';
 import { Button, FullPageLoader, Spinner, buttonClassName, formatMoney } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
@@ -8,6 +8,7 @@ import { HostNav } from '../components/host-nav';
 import { downloadCsv } from '../components/csv';
 import { TableScroll } from '../components/table-scroll';
 import { AffiliateLinksPanel } from '../features/affiliates/components/affiliate-links-panel';
+import { useEventAnalytics } from '../features/analytics/api/event-analytics';
 import type { ChartMeasure } from '../features/analytics/components/analytics-chart';
 import { analyticsCsv } from '../features/analytics/lib/analytics-csv';
 import { dayLabel, dayRangeLabel } from '../features/analytics/lib/analytics-days';
@@ -16,6 +17,7 @@ import {
   RevenueLoaded,
   RevenueTable,
 } from '../features/revenue/components/revenue-card';
+import { useEventRevenue } from '../features/revenue/api/revenue';
 import '../components/host.css';
 import '../features/analytics/components/analytics.css';
 

@@ -1,11 +1,12 @@
 import { Link, useNavigate, useParams } from 'shared-ui/router';
-import { paths, useEvent, useHostDashboard } from 'shared-api';
+import { paths, useEvent } from 'shared-api';
 import { Dialog, FullPageLoader, buttonClassName } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { CohostsPanel } from '../features/cohosts/components/cohosts-panel';
 import { LEVEL_WORDS } from '../features/cohosts/lib/level-words';
 import { RevenueCard } from '../features/revenue/components/revenue-card';
+import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
 import { DashboardActions } from '../features/dashboard/components/dashboard-actions';
 import { OrganizationInvitePanel } from '../features/organization-invite/components/organization-invite-panel';
 import { TextBlastPanel } from '../features/text-blast/components/text-blast-panel';

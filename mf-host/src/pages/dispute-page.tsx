@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import { isApiError, paths, toUserMessage, useDispute, useSubmitDisputeEvidence } from 'shared-api';
+import { isApiError, paths, toUserMessage } from 'shared-api';
 import type { Dispute } from 'contract';
 import { MONEY_LIMITS } from 'contract/values';
 import {
@@ -15,6 +15,7 @@ import {
 } from 'shared-ui';
 import { DialogActions } from '../components/dialog-actions';
 import '../components/host.css';
+import { useDispute, useSubmitDisputeEvidence } from '../features/money/api/dispute';
 import {
   EvidencePhotos,
   SentPhotos,

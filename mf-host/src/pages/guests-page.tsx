@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'shared-ui/router';
-import {
-  toUserMessage,
-  useDebouncedValue,
-  useEvent,
-  useGuestAction,
-  useGuests,
-  useHostDashboard,
-  useScanPass,
-  type GuestAction,
-} from 'shared-api';
+import { toUserMessage, useDebouncedValue, useEvent } from 'shared-api';
 import type { GuestEntry, GuestStatus } from 'contract';
 import {
   Button,
@@ -23,12 +14,14 @@ import {
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { GUEST_STATUS_LABELS, GUEST_TABS, scanHeadline } from '../components/scan-words';
+import { SEARCH_DEBOUNCE_MS } from '../components/search-debounce';
+import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
+import { useGuestAction, useGuests, type GuestAction } from '../features/guests/api/guests';
 import { GuestRow } from '../features/guests/components/guest-row';
 import { RemoveGuestDialog } from '../features/guests/components/remove-guest-dialog';
 import { downloadText, guestsCsv } from '../features/guests/lib/guests-csv';
+import { useScanPass } from '../features/scan/api/scan-pass';
 import '../components/host.css';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** `/app/event/:eventId/guests`: the guest list of one event, for its organizers. */
 export default function GuestsPage() {

@@ -1,28 +1,24 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'shared-ui/router';
-import {
-  ApiError,
-  isApiError,
-  NETWORK_ERROR_CODE,
-  newScanNonce,
-  toUserMessage,
-  useEvent,
-  useHostDashboard,
-  useScanPass,
-} from 'shared-api';
+import { toUserMessage, useEvent } from 'shared-api';
 import type { ScanOutcome } from 'contract';
 import { Button, ErrorPanel, FullPageLoader, TextField } from 'shared-ui';
 import { HostCallError, isForbidden } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
+import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
+import { newScanNonce, useScanPass } from '../features/scan/api/scan-pass';
 import { CameraScanner } from '../features/scan/components/camera-scanner';
 import { DoorCount } from '../features/scan/components/door-count';
 import { OfflineStatus } from '../features/scan/components/offline-status';
 import { ScanResultPanel } from '../features/scan/components/scan-result-panel';
 import { useOfflineDoor } from '../features/scan/hooks/use-offline-door';
+import { isNetworkError } from '../features/scan/lib/network-error';
 import { offlineResultNote } from '../features/scan/lib/offline-result-note';
 import '../components/host.css';
 
 const SCAN_HINT_ID = 'scan-code-hint';
+const NO_KIT_OFFLINE =
+  'No network, and this device has no guest list yet. Connect once to download it.';
 
 /**
  * `/app/event/:eventId/scan`: the door. Type (or scan) a pass code; Enter admits or refuses it.
@@ -43,9 +39,13 @@ export default function ScanPage() {
     offlineNonce: string | null;
   } | null>(null);
   const [checkingOffline, setCheckingOffline] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown; code: string; nonce: string } | null>(
-    null,
-  );
+  /** A scan that did not go through; `message` when it never left the device (offline, no kit). */
+  const [failure, setFailure] = useState<{
+    error: unknown;
+    message?: string;
+    code: string;
+    nonce: string;
+  } | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   if (dashboard.isPending) return <FullPageLoader />;
@@ -86,16 +86,7 @@ export default function ScanPage() {
     setFailure(null);
     if (!navigator.onLine) {
       if (door.hasKit) admitOffline(value, nonce);
-      else
-        setFailure({
-          error: new ApiError(0, {
-            code: NETWORK_ERROR_CODE,
-            message:
-              'No network, and this device has no guest list yet. Connect once to download it.',
-          }),
-          code: value,
-          nonce,
-        });
+      else setFailure({ error: null, message: NO_KIT_OFFLINE, code: value, nonce });
       return;
     }
     scan.mutate(
@@ -106,7 +97,7 @@ export default function ScanPage() {
           setCode('');
         },
         onError: (error) => {
-          if (door.hasKit && isApiError(error) && error.code === NETWORK_ERROR_CODE) {
+          if (door.hasKit && isNetworkError(error)) {
             admitOffline(value, nonce);
             return;
           }
@@ -157,7 +148,7 @@ export default function ScanPage() {
         ) : (
           <ErrorPanel
             title="That scan didn't go through"
-            message={toUserMessage(failure.error)}
+            message={failure.message ?? toUserMessage(failure.error)}
             onRetry={() => submit(failure.code, failure.nonce)}
           />
         )

@@ -1,6 +1,7 @@
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useConnectAccount } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import { ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { useConnectAccount } from '../features/money/api/connect-account';
 import { AccountState } from '../features/money/components/account-state';
 import { OnboardingButton } from '../features/money/components/onboarding-button';
 import '../components/host.css';

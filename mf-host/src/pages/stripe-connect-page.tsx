@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { paths, toUserMessage, useConnectAccount, useStartOnboarding } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import { ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { useConnectAccount, useStartOnboarding } from '../features/money/api/connect-account';
 import { AccountState } from '../features/money/components/account-state';
 import { OnboardingButton } from '../features/money/components/onboarding-button';
 import '../components/host.css';

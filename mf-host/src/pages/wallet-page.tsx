@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useConnectAccount, useRequestPayout, useWallet } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import type { Payout } from 'contract';
 import {
   Button,
@@ -12,6 +12,8 @@ import {
   useToast,
 } from 'shared-ui';
 import { DialogActions } from '../components/dialog-actions';
+import { useConnectAccount } from '../features/money/api/connect-account';
+import { useRequestPayout, useWallet } from '../features/money/api/wallet';
 import { AccountState } from '../features/money/components/account-state';
 import { OnboardingButton } from '../features/money/components/onboarding-button';
 import '../components/host.css';

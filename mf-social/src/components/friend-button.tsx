@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  ANALYTICS_EVENTS,
-  track,
-  useFriendAction,
-  useFriendStatus,
-  useSession,
-  type FriendAction,
-} from 'shared-api';
+import { ANALYTICS_EVENTS, track, useSession } from 'shared-api';
 import { Button, GENERIC_ERROR_MESSAGE, useToast } from 'shared-ui';
+import { useFriendAction, useFriendStatus, type FriendAction } from '../api/friends';
 import { useSignInRedirect } from './use-sign-in-redirect';
 
 /** SPEC section 8: what a visitor sees on pressing the button. */

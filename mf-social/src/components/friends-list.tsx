@@ -1,5 +1,5 @@
-import { useFriends } from 'shared-api';
 import { EmptyState, ErrorPanel, Spinner } from 'shared-ui';
+import { useFriends } from '../api/friends';
 import { listStyle, PersonRow } from './person-row';
 
 export interface FriendsListProps {

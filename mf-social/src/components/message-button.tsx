@@ -1,6 +1,8 @@
 import { useNavigate } from 'shared-ui/router';
-import { paths, toUserMessage, useFriendStatus, useOpenDirectChat, useSession } from 'shared-api';
+import { paths, toUserMessage, useSession } from 'shared-api';
 import { Button, useToast } from 'shared-ui';
+import { useOpenDirectChat } from '../api/direct-chat';
+import { useFriendStatus } from '../api/friends';
 
 /**
  * "Message" on a friend's profile: opens (or finds) the direct chat with them and goes there.

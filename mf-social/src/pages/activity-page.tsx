@@ -1,6 +1,6 @@
-import { useClearUnreadCountWhileShown } from 'shared-api';
 import { FriendsList } from '../components/friends-list';
 import { SocialPage } from '../components/social-page';
+import { useClearUnreadCountWhileShown } from '../features/activity/api/unread-count';
 import { FriendRequests } from '../features/activity/components/friend-requests';
 import { NotificationList } from '../features/activity/components/notification-list';
 

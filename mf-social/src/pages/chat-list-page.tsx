@@ -1,7 +1,8 @@
 import { Link } from 'shared-ui/router';
-import { toUserMessage, useChatList } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import { EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
+import { useChatList } from '../features/chat/api/chat-queries';
 import { ChatList } from '../features/chat/components/chat-list';
 import '../features/chat/components/chat.css';
 

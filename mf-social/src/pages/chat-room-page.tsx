@@ -1,7 +1,8 @@
 import { useParams } from 'shared-ui/router';
-import { isApiError, toUserMessage, useChat } from 'shared-api';
+import { isApiError, toUserMessage } from 'shared-api';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
+import { useChat } from '../features/chat/api/chat-queries';
 import { ChatRoom } from '../features/chat/components/chat-room';
 import '../features/chat/components/chat.css';
 

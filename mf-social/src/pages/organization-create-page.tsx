@@ -1,6 +1,7 @@
 import { useNavigate } from 'shared-ui/router';
-import { paths, useCreateOrganization } from 'shared-api';
+import { paths } from 'shared-api';
 import { SocialPage } from '../components/social-page';
+import { useCreateOrganization } from '../features/organization/api/organization';
 import { OrganizationForm } from '../features/organization/components/organization-form';
 import '../features/organization/components/organization.css';
 

@@ -1,8 +1,9 @@
 import { useParams } from 'shared-ui/router';
-import { paths, toUserMessage, useOrganization } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import { orgLevelAllows } from 'contract/values';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
+import { useOrganization } from '../features/organization/api/organization';
 import { EventsSection } from '../features/organization/components/events-section';
 import { InvitationsSection } from '../features/organization/components/invitations-section';
 import { MembersSection } from '../features/organization/components/members-section';

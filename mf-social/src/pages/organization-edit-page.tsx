@@ -1,15 +1,14 @@
 import { useNavigate, useParams } from 'shared-ui/router';
-import {
-  paths,
-  toUserMessage,
-  useDeleteOrganization,
-  useOrganization,
-  useUpdateOrganization,
-} from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import { orgLevelAllows } from 'contract/values';
 import { Button, EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { useState } from 'react';
 import { SocialPage } from '../components/social-page';
+import {
+  useDeleteOrganization,
+  useOrganization,
+  useUpdateOrganization,
+} from '../features/organization/api/organization';
 import { OrganizationForm } from '../features/organization/components/organization-form';
 import { logOrganizationFailure } from '../features/organization/lib/log-organization-failure';
 import '../features/organization/components/organization.css';

@@ -1,8 +1,10 @@
 import { useNavigate, useParams } from 'shared-ui/router';
-import { paths, toUserMessage, useOrganization, useOrganizationPeople } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import { Button, Dialog, EmptyState, ErrorPanel, FullPageLoader, Spinner } from 'shared-ui';
 import { PersonRow, listStyle } from '../components/person-row';
 import { SocialPage } from '../components/social-page';
+import { useOrganization } from '../features/organization/api/organization';
+import { useOrganizationPeople } from '../features/organization/api/organization-people';
 import { EventsSection } from '../features/organization/components/events-section';
 import { OrganizationHeader } from '../features/organization/components/organization-header';
 import { LEVEL_NAMES } from '../features/organization/lib/level-names';

@@ -1,6 +1,7 @@
 import { useParams } from 'shared-ui/router';
-import { toUserMessage, useSession, useUser } from 'shared-api';
+import { toUserMessage, useSession } from 'shared-api';
 import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
+import { useUser } from '../api/users';
 import { SocialPage } from '../components/social-page';
 import { MyOrganizations } from '../features/organization/components/my-organizations';
 import { ProfileEvents } from '../features/profile/components/profile-events';

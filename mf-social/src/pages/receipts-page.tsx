@@ -1,7 +1,8 @@
 import { Link } from 'shared-ui/router';
-import { toUserMessage, useMyReceipts } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
+import { useMyReceipts } from '../features/receipts/api/receipts';
 import { ReceiptCard } from '../features/receipts/components/receipt-card';
 
 /** `user/receipts`: the signed-in person's orders, newest first, with refunds, paged ("Load more"). */

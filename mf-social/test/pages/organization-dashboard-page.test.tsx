@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from 'shared-api';
-import type { Organization, OrganizationLevel, OrganizationMember, PublicUser } from 'contract';
+import type {
+  Organization,
+  OrganizationLevel,
+  OrganizationMember,
+  OrganizationPrivilege,
+  PublicUser,
+} from 'contract';
 import { fakeApi, renderPage, type FakeRoutes } from 'platform/testing';
 import { sampleOrganization } from 'shared-api/testing';
 import OrganizationDashboardPage from '../../src/pages/organization-dashboard-page';
@@ -21,7 +27,8 @@ const person = (id: string, name: string): PublicUser => ({
   displayName: name,
   name,
 });
-const member = (user: PublicUser, privilege: OrganizationLevel): OrganizationMember => ({
+// A member's privilege may also be `pending` (a request to join not answered yet).
+const member = (user: PublicUser, privilege: OrganizationPrivilege): OrganizationMember => ({
   user,
   privilege,
   invitedPrivilege: null,

@@ -2,11 +2,10 @@
  * Paged-list rules of SPEC section 4, pure: pages append by continuation token, and a page or an
  * item seen twice is shown once (a retried request, or a server handing back a token already used).
  */
-import type { Event } from 'contract';
-import type { FeedPage } from './events-api';
+import type { Event, EventPage } from 'contract';
 
 /** A feed page as cached: the server's page plus the token it was requested with. */
-export interface LoadedFeedPage extends FeedPage {
+export interface LoadedFeedPage extends EventPage {
   /** Null for the first page. */
   cursor: string | null;
 }
@@ -44,7 +43,7 @@ export function mergeFeedPages(pages: readonly LoadedFeedPage[]): FeedList {
  * fetched ends the list: following it again would loop.
  */
 export function nextFeedCursor(
-  lastPage: FeedPage,
+  lastPage: EventPage,
   fetchedCursors: readonly (string | null)[],
 ): string | undefined {
   const { continuationToken, hasMoreItems } = lastPage.pagination;

@@ -1,8 +1,8 @@
 /**
- * `GET /users/notifications`: the caller's notifications, newest first, paged; and which topics
- * notify them (`/users/notifications/preferences`). React-free.
+ * `GET /users/notifications`: the caller's notifications, newest first, paged. React-free. The
+ * shell's unread badge and mf-social's Activity page both read it.
  */
-import type { NotificationPage, NotificationPreferences } from 'contract';
+import type { NotificationPage } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 
@@ -25,27 +25,4 @@ export async function getNotifications(
     ...(past === undefined ? {} : { past }),
   };
   return callEndpoint('GET /users/notifications', { query, token, ...options });
-}
-
-/** Which topics notify the caller (every topic on until turned off). */
-export async function getNotificationPreferences(
-  token: string,
-  options: CallOptions = {},
-): Promise<NotificationPreferences> {
-  const data = await callEndpoint('GET /users/notifications/preferences', { token, ...options });
-  return data.preferences;
-}
-
-/** Turns the named topics on or off; answers all of them. */
-export async function setNotificationPreferences(
-  token: string,
-  changes: Partial<NotificationPreferences>,
-  options: CallOptions = {},
-): Promise<NotificationPreferences> {
-  const data = await callEndpoint('PATCH /users/notifications/preferences', {
-    body: changes,
-    token,
-    ...options,
-  });
-  return data.preferences;
 }

@@ -1,14 +1,9 @@
 /**
- * react-query options and hooks for `GET /search`: the search box's debounced preview and the
- * search page's paged list. Keys carry the viewer's uid (results differ with `priority`), never
- * the token.
+ * The search list, paged with "load more", for `GET /search`: mf-events' search page, and the
+ * people pickers of mf-host and mf-social. Keys carry the viewer's uid (results differ with
+ * `priority`), never the token. The search box's preview is the shell's own.
  */
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '../session/session-context';
 import type { Viewer } from '../session/session';
@@ -20,64 +15,12 @@ import {
   type LoadedSearchPage,
   type SearchList,
 } from './search-pages';
-import {
-  PREVIEW_LIMITS,
-  SEARCH_DEBOUNCE_MS,
-  capPreview,
-  isEmptyPreview,
-  type SearchPreview,
-} from './search-preview';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const searchKeys = {
   all: ['search'] as const,
-  preview: (query: string, viewerUid: string | null) =>
-    [...searchKeys.all, 'preview', query, viewerUid] as const,
   pages: (query: string, type: SearchType | null, viewerUid: string | null, limit: number | null) =>
     [...searchKeys.all, 'pages', query, type, viewerUid, limit] as const,
 };
-
-const PREVIEW_FETCH_LIMIT = Math.max(...Object.values(PREVIEW_LIMITS));
-
-export function searchPreviewQueryOptions(query: string, viewer: Viewer | null) {
-  return queryOptions({
-    queryKey: searchKeys.preview(query, viewer ? viewer.uid : null),
-    queryFn: async ({ signal }) =>
-      capPreview(
-        await search({ query, limit: PREVIEW_FETCH_LIMIT, token: viewer?.token ?? null, signal }),
-      ),
-    retry: false,
-    staleTime: 30_000,
-  });
-}
-
-export type SearchPreviewState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'empty'; query: string }
-  | { status: 'success'; query: string; preview: SearchPreview };
-
-/**
- * The preview for what is typed: nothing is requested for blank text, and a request goes out only
- * once the text has settled for 300 ms. While the text is settling or the answer is on its way the
- * state is `loading` ("Loading...").
- */
-export function useSearchPreview(text: string): SearchPreviewState {
-  const { viewer, authResolved } = useSession();
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const query = searchQueryOf(settled);
-  const result = useQuery({
-    ...searchPreviewQueryOptions(query ?? '', viewer),
-    enabled: query !== null && authResolved,
-  });
-  if (searchQueryOf(text) === null) return { status: 'idle' };
-  if (settled !== text || query === null || result.isPending) return { status: 'loading' };
-  if (result.isError) return { status: 'error', error: result.error };
-  return isEmptyPreview(result.data)
-    ? { status: 'empty', query }
-    : { status: 'success', query, preview: result.data };
-}
 
 export interface SearchPagesParams {
   query: string;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../http/api-config';
 import { createFakeFetch, errorReply, okReply } from '../testing/fake-fetch';
-import { samplePublicUser, sampleUser } from '../testing/fixtures';
-import { createUser, getMe, getUser, updateUser, userExists } from './users-api';
+import { sampleUser } from '../testing/fixtures';
+import { createUser, getMe, userExists } from './users-api';
 
 afterEach(() => configureApi());
 
@@ -20,14 +20,6 @@ describe('users api', () => {
     await expect(getMe('tok')).rejects.toMatchObject({ status: 404, code: 'user_not_found' });
   });
 
-  it('getUser asks by id and sends no token for a public view', async () => {
-    const fetch = createFakeFetch(okReply({ user: samplePublicUser({ id: 'u 2' }) }));
-    configureApi({ fetch });
-    await expect(getUser('u 2')).resolves.toMatchObject({ id: 'u 2' });
-    expect(fetch.calls[0]?.url).toBe('/v2/users/?userId=u+2');
-    expect(fetch.calls[0]?.headers).not.toHaveProperty('Authorization');
-  });
-
   it('createUser posts the input', async () => {
     const fetch = createFakeFetch(okReply({ user: sampleUser() }, 201));
     configureApi({ fetch });
@@ -37,13 +29,6 @@ describe('users api', () => {
       url: '/v2/users/',
       body: { name: 'Ada Lovelace', gender: 'female' },
     });
-  });
-
-  it('updateUser patches', async () => {
-    const fetch = createFakeFetch(okReply({ user: sampleUser({ bio: 'Hi' }) }));
-    configureApi({ fetch });
-    await expect(updateUser('tok', { bio: 'Hi' })).resolves.toMatchObject({ bio: 'Hi' });
-    expect(fetch.calls[0]).toMatchObject({ method: 'PATCH', body: { bio: 'Hi' } });
   });
 
   it('userExists unwraps the flag', async () => {

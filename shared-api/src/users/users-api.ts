@@ -1,5 +1,8 @@
-/** The `/users/` calls of the contract. React-free. */
-import type { PublicUser, User, UserInput, UserPatch } from 'contract';
+/**
+ * The `/users/` calls of the session and of sign-up: the caller's own record, whether the account
+ * has one, and finishing sign-up (mf-auth and the standalone dev sign-in). React-free.
+ */
+import type { User, UserInput } from 'contract';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CallOptions } from '../http/request';
 
@@ -9,17 +12,10 @@ export async function getMe(token: string, options: CallOptions = {}): Promise<U
   return data.user as User;
 }
 
-/**
- * Someone's profile. Leave the token out for another user's public view (SPEC section 7); with the
- * caller's own id and token the server answers with the full `User`.
- */
-export async function getUser(
-  userId: string,
-  token?: string | null,
-  options: CallOptions = {},
-): Promise<PublicUser> {
-  const data = await callEndpoint('GET /users/', { query: { userId }, token, ...options });
-  return data.user;
+/** Whether this token's account has finished sign-up (has a user record). */
+export async function userExists(token: string, options: CallOptions = {}): Promise<boolean> {
+  const data = await callEndpoint('GET /users/exists', { token, ...options });
+  return data.exists;
 }
 
 /** Finishes sign-up: the phone number comes from the token. Rejects 409 `user_exists` if done. */
@@ -30,19 +26,4 @@ export async function createUser(
 ): Promise<User> {
   const data = await callEndpoint('POST /users/', { body: input, token, ...options });
   return data.user;
-}
-
-export async function updateUser(
-  token: string,
-  patch: UserPatch,
-  options: CallOptions = {},
-): Promise<User> {
-  const data = await callEndpoint('PATCH /users/', { body: patch, token, ...options });
-  return data.user;
-}
-
-/** Whether this token's account has finished sign-up (has a user record). */
-export async function userExists(token: string, options: CallOptions = {}): Promise<boolean> {
-  const data = await callEndpoint('GET /users/exists', { token, ...options });
-  return data.exists;
 }

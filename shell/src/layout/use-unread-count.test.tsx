@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from 'platform/react';
-import { configureApi, createStaticSession, useClearUnreadCountWhileShown } from 'shared-api';
+import { configureApi, createStaticSession, useResetUnreadCount } from 'shared-api';
 import type { User } from 'contract';
 import { createFakeFetch, errorReply, okReply } from 'shared-api/testing';
 import { fetchUnreadCount, useUnreadCount } from './use-unread-count';
@@ -85,8 +85,12 @@ describe('useUnreadCount', () => {
     const seen: (number | null)[] = [];
     const { result } = renderHook(
       () => {
-        useClearUnreadCountWhileShown();
+        // As mf-social's Activity page does while it shows the notifications.
+        const reset = useResetUnreadCount();
         const unread = useUnreadCount();
+        useEffect(() => {
+          if (unread.count) reset();
+        }, [unread.count, reset]);
         seen.push(unread.count);
         return unread;
       },

@@ -8,8 +8,8 @@ import {
   searchPagePath,
   searchQueryOf,
   track,
-  useSearchPreview,
 } from 'shared-api';
+import { useSearchPreview } from './api/search-preview';
 import { searchOptionGroups, type SearchOption } from './search-options';
 import './search-box.css';
 

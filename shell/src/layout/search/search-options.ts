@@ -1,4 +1,5 @@
-import { paths, type SearchPreviewState } from 'shared-api';
+import { paths } from 'shared-api';
+import type { SearchPreviewState } from './api/search-preview';
 import { truncateName } from 'shared-ui';
 
 /** One choosable row of the search box's listbox. */

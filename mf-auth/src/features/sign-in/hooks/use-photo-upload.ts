@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getIdToken, isApiError, toUserMessage, uploadImage } from 'shared-api';
+import { getIdToken, isApiError, toUserMessage } from 'shared-api';
+import { uploadPhoto } from '../api/upload-photo';
 import type { ImageRef } from 'contract';
 import { photoFileProblem } from '../lib/photo-file';
 
@@ -48,7 +49,7 @@ export function usePhotoUpload(
           setState({ status: 'error', message: SIGNED_OUT_MESSAGE });
           return;
         }
-        const image = await uploadImage(file, token, { fileName: file.name });
+        const image = await uploadPhoto(file, token, { fileName: file.name });
         if (attempt !== latest.current) return;
         setState({ status: 'done', image, previewUrl: url });
         onUploaded(image);

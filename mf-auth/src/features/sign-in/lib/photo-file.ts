@@ -1,8 +1,10 @@
 /**
- * The photo step's client-side check, mirroring the API's limits (docs/contracts.md "Images"), so a
- * wrong file is refused at once instead of after a long upload. The server checks the bytes again.
+ * The photo step's client-side check, on the contract's image limits (the ones the API applies), so
+ * a wrong file is refused at once instead of after a long upload. The server checks the bytes again.
  */
-import { IMAGE_TYPES, IMAGE_MAX_BYTES } from 'shared-api';
+import { IMAGE_LIMITS } from 'contract/values';
+
+const { maxBytes: IMAGE_MAX_BYTES, types: IMAGE_TYPES } = IMAGE_LIMITS;
 
 export const PHOTO_ACCEPT = IMAGE_TYPES.join(',');
 

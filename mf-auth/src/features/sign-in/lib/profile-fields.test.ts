@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from 'shared-api';
+import { IMAGE_LIMITS } from 'contract/values';
 import { checkInstagram, instagramProfileUrl } from './instagram';
 import { checkName } from './name';
 import { photoFileProblem } from './photo-file';
@@ -53,7 +53,7 @@ describe('checkInstagram', () => {
 describe('photoFileProblem', () => {
   it('accepts the API types up to its size limit', () => {
     expect(photoFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(photoFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(photoFileProblem({ type: 'image/jpeg', size: IMAGE_LIMITS.maxBytes })).toBeNull();
     expect(photoFileProblem({ type: 'image/webp', size: 1 })).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('photoFileProblem', () => {
     );
     expect(photoFileProblem({ type: 'image/heic', size: 10 })).toMatch(/JPEG, PNG, WebP or GIF/);
     expect(photoFileProblem({ type: 'image/png', size: 0 })).toMatch(/empty/);
-    expect(photoFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe(
+    expect(photoFileProblem({ type: 'image/png', size: IMAGE_LIMITS.maxBytes + 1 })).toBe(
       'That photo is larger than 10 MB. Choose a smaller one.',
     );
   });

@@ -1,6 +1,7 @@
 import { useNavigate } from 'shared-ui/router';
-import { paths, useMyPassEvents, useSession } from 'shared-api';
+import { paths, useSession } from 'shared-api';
 import type { Event } from 'contract';
+import { useMyPassEvents } from '../../../api/passes';
 import { Button, formatMoney } from 'shared-ui';
 import { CURRENCY } from '../lib/commerce-analytics';
 import { isFreeEvent, maxSelectable } from '../lib/ticket-cart';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useLeaveEvent } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import type { Event, Pass } from 'contract';
 import { Button, Dialog, buttonClassName, useToast } from 'shared-ui';
+import { useLeaveEvent } from '../api/checkout';
 
 /**
  * For someone who already holds passes for this event: a way to them and, for a free event, a way

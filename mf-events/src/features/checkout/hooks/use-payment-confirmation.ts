@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toUserMessage, useConfirmCheckout } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import type { CheckoutResult } from 'contract';
+import { useConfirmCheckout } from '../api/checkout';
 import { idempotencyKeyFor } from '../lib/idempotency-key';
 
 /** How often and how long payment-return asks again while the provider has not settled. */

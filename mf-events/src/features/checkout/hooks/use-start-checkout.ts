@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { ANALYTICS_EVENTS, paths, toUserMessage, track, useInitiateCheckout } from 'shared-api';
+import { ANALYTICS_EVENTS, paths, toUserMessage, track } from 'shared-api';
 import type { CheckoutItem, Event } from 'contract';
 import { useToast } from 'shared-ui';
+import { useInitiateCheckout } from '../api/checkout';
 import { affiliateRefFor } from '../lib/affiliate-ref';
 import { commerceParams } from '../lib/commerce-analytics';
 

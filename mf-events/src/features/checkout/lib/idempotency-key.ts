@@ -14,7 +14,8 @@ export function idempotencyKeyFor(
   return key;
 }
 
-function randomId(): string {
+/** A random id for an idempotency key (this one's, and each checkout attempt's). */
+export function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();
   }

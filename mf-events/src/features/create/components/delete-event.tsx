@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { paths, toUserMessage, useDeleteEvent } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import type { Event } from 'contract';
 import { Button, Dialog, useToast } from 'shared-ui';
+import { useDeleteEvent } from '../api/event-writes';
 
 /** Deleting asks first; the server refuses once a paid ticket was sold, and that is shown. */
 export function DeleteEvent({ event }: { event: Event }) {

@@ -1,7 +1,8 @@
 import { HeartIcon } from './icons';
-import { ANALYTICS_EVENTS, toUserMessage, track, useLikeEvent, useSession } from 'shared-api';
+import { ANALYTICS_EVENTS, toUserMessage, track, useSession } from 'shared-api';
 import type { Event } from 'contract';
 import { Button, formatCompactCount, useToast } from 'shared-ui';
+import { useLikeEvent } from '../api/event-engagement';
 import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
 
 export const LIKE_PROMPT = { emoji: '❤️', text: 'Sign up/login to like this event' };

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ANALYTICS_EVENTS, recordEventView, track, useSession } from 'shared-api';
+import { ANALYTICS_EVENTS, track, useSession } from 'shared-api';
 import type { Event } from 'contract';
+import { recordEventView } from '../api/event-engagement';
 
 /** Counts one view per event page visit (the metric and the analytics event). */
 export function useRecordView(event: Event | undefined) {

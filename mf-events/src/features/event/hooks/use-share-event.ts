@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { ANALYTICS_EVENTS, paths, recordEventShare, track, useSession } from 'shared-api';
+import { ANALYTICS_EVENTS, paths, track, useSession } from 'shared-api';
 import type { Event } from 'contract';
 import { useToast } from 'shared-ui';
+import { recordEventShare } from '../api/event-engagement';
 import { canWebShare, copyText, eventShareUrl, type ShareMethod } from '../lib/share-link';
 
 /**

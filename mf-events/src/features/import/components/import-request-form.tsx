@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toUserMessage, useRequestScrapedEvent } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import type { ScrapedRequest, ScrapedRequestIntent } from 'contract';
 import { SCRAPED_REQUEST_LIMITS } from 'contract/values';
 import { Button, TextArea, TextField } from 'shared-ui';
+import { useRequestScrapedEvent } from '../api/scraped-requests';
 import { eventLinkProblem } from '../lib/event-link';
 import { INTENT_WORDS, STATUS_WORDS, requestDate } from '../lib/request-words';
 

@@ -1,5 +1,6 @@
-import { toUserMessage, useScrapedRequests } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Spinner } from 'shared-ui';
+import { useScrapedRequests } from '../api/scraped-requests';
 import { INTENT_WORDS, STATUS_WORDS, requestDate } from '../lib/request-words';
 
 /** The signed-in person's requests, newest first, with their state; "Load more" pages on. */

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, type SearchResults as Results } from 'shared-api';
+import { paths } from 'shared-api';
+import type { SearchPage } from 'contract';
 import { Avatar, truncateName } from 'shared-ui';
 import { EventCard } from '../../../components/event-card';
+
+/** What it shows of shared-api's `useSearchResults`: the lists, paging aside. */
+type Results = Pick<SearchPage, 'events' | 'users' | 'organizations'>;
 
 /** The three result lists; a type with no results is left out. */
 export function SearchResults({ results }: { results: Results }) {

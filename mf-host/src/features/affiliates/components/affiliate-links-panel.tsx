@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toUserMessage, useAffiliateLinkChange, useAffiliateLinks } from 'shared-api';
+import { toUserMessage } from 'shared-api';
+import { useAffiliateLinkChange, useAffiliateLinks } from '../api/affiliate-links';
 import type { AffiliateLink } from 'contract';
 import { AFFILIATE_LIMITS } from 'contract/values';
 import { Button, Dialog, Spinner, TextField, formatMoney, useToast } from 'shared-ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { toUserMessage, useEventOrganizers, useSetCohostPrivilege } from 'shared-api';
+import { toUserMessage, useEventOrganizers } from 'shared-api';
+import { useSetCohostPrivilege } from '../api/cohost-privilege';
 import type { CohostPrivilege } from 'contract';
 import { COHOST_PRIVILEGES } from 'contract/values';
 import { Avatar, Select, Spinner } from 'shared-ui';

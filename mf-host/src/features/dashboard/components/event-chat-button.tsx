@@ -1,5 +1,6 @@
 import { useNavigate } from 'shared-ui/router';
-import { paths, toUserMessage, useOpenEventChat } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
+import { useOpenEventChat } from '../api/event-chat';
 import { Button, useToast } from 'shared-ui';
 
 /**

@@ -1,4 +1,4 @@
-import type { GuestAction } from 'shared-api';
+import type { GuestAction } from '../api/guests';
 import type { GuestEntry } from 'contract';
 import { Avatar, Button } from 'shared-ui';
 import { GUEST_STATUS_LABELS, clockTime } from '../../../components/scan-words';

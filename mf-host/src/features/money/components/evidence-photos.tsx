@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { IMAGE_TYPES, imageFileProblem, toUserMessage, useUploadImage } from 'shared-api';
+import { IMAGE_LIMITS } from 'contract/values';
+import { imageFileProblem, toUserMessage, useUploadImage } from 'shared-api';
 import type { DisputeEvidenceFile } from 'contract';
 import { MONEY_LIMITS } from 'contract/values';
 import { Button } from 'shared-ui';
@@ -84,7 +85,7 @@ export function EvidencePhotos({
         className="ui-visually-hidden"
         type="file"
         multiple
-        accept={IMAGE_TYPES.join(',')}
+        accept={IMAGE_LIMITS.types.join(',')}
         disabled={room <= 0}
         aria-describedby={hintId}
         onChange={(e) => {

@@ -1,4 +1,5 @@
-import { toUserMessage, useStartOnboarding } from 'shared-api';
+import { toUserMessage } from 'shared-api';
+import { useStartOnboarding } from '../api/connect-account';
 import { Button, ErrorPanel } from 'shared-ui';
 
 /**

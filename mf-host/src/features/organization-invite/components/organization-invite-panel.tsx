@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import {
-  SEARCH_DEBOUNCE_MS,
-  toUserMessage,
-  useDebouncedValue,
-  useInviteOrganizationToEvent,
-  useSearchResults,
-} from 'shared-api';
+import { toUserMessage, useDebouncedValue, useSearchResults } from 'shared-api';
 import type { OrganizationSummary } from 'contract';
 import { Button, Spinner, TextField } from 'shared-ui';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/search-debounce';
+import { useInviteOrganizationToEvent } from '../api/organization-invite';
 import './organization-invite.css';
 
 const RESULT_LIMIT = 10;

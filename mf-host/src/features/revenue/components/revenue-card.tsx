@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EventRevenue } from 'contract';
-import { useEventRevenue } from 'shared-api';
+import { useEventRevenue } from '../api/revenue';
 import { Button, Spinner, formatMoney } from 'shared-ui';
 import { TableScroll } from '../../../components/table-scroll';
 import '../../../components/host.css';

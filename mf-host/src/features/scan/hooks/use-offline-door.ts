@@ -5,7 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hostKeys, requireToken, syncOfflineScans, useOfflineKit, useSession } from 'shared-api';
+import { requireToken, useSession } from 'shared-api';
+import { hostKeys } from '../../../api/host-keys';
+import { syncOfflineScans, useOfflineKit } from '../api/offline-kit';
 import {
   applySyncResults,
   decideOffline,

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toUserMessage, useSendTextBlast } from 'shared-api';
+import { toUserMessage } from 'shared-api';
+import { useSendTextBlast } from '../api/text-blasts';
 import type { GuestStatus, TextBlast, TextBlastHistory } from 'contract';
 import { GUEST_STATUSES, TEXT_BLAST_LIMITS } from 'contract/values';
 import { Button, TextArea } from 'shared-ui';

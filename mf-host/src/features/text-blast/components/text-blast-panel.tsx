@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Spinner, formatTimeAgo } from 'shared-ui';
-import { toUserMessage, useTextBlasts } from 'shared-api';
+import { toUserMessage } from 'shared-api';
+import { useTextBlasts } from '../api/text-blasts';
 import type { TextBlast } from 'contract';
 import { blastOutcomeText } from '../lib/blast-words';
 import { TextBlastForm } from './text-blast-form';

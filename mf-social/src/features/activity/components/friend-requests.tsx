@@ -1,8 +1,8 @@
-import { useFriendRequests } from 'shared-api';
 import type { PublicUser } from 'contract';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { FriendButton } from '../../../components/friend-button';
 import { listStyle, PersonRow } from '../../../components/person-row';
+import { useFriendRequests } from '../api/friend-requests';
 
 /** People who asked the viewer to be friends, each with Accept and Dismiss. Hidden when none. */
 export function FriendRequests() {

@@ -1,7 +1,7 @@
 import { Link } from 'shared-ui/router';
-import { useNotifications } from 'shared-api';
 import { Avatar, Button, EmptyState, ErrorPanel, Spinner, formatTimeAgo } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';
+import { useNotifications } from '../api/notifications';
 import { describeNotification } from '../lib/notification-text';
 
 /** The viewer's notifications, newest first, with "Load more" for older pages. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { toUserMessage, useCampusSearch, useDebouncedValue } from 'shared-api';
+import { toUserMessage, useDebouncedValue } from 'shared-api';
 import type { Campus } from 'contract';
 import { Button, EmptyState, Spinner, TextField } from 'shared-ui';
+import { useCampusSearch } from '../api/campus-search';
 
 /** Find a school by name (debounced 300 ms, SPEC §5) and pick it. */
 export function CampusSearch({ onPick }: { onPick: (campus: Campus) => void }) {

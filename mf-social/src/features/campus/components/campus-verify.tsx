@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, useSendSchoolEmailCode, useVerifyAndJoinCampus } from 'shared-api';
+import { paths } from 'shared-api';
 import type { Campus, CampusMembership } from 'contract';
 import { CAMPUS_LIMITS } from 'contract/values';
 import { Button, EmptyState, TextField, buttonClassName } from 'shared-ui';
+import { useSendSchoolEmailCode, useVerifyAndJoinCampus } from '../api/school-email';
 import { campusErrorMessage, needsNewCode, retryAfterSeconds } from '../lib/campus-errors';
 import { useCountdown } from '../lib/use-countdown';
 import { EmailText } from './email-text';

@@ -6,10 +6,12 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useChatRoom, useSession, type OutboxItem } from 'shared-api';
+import { useSession } from 'shared-api';
 import type { ChatMessage } from 'contract';
 import { CHAT_LIMITS } from 'contract/values';
 import { Button, ErrorPanel, Spinner } from 'shared-ui';
+import type { OutboxItem } from '../api/chat-outbox';
+import { useChatRoom } from '../api/use-chat-room';
 
 type Room = ReturnType<typeof useChatRoom>;
 

@@ -1,17 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import {
-  isApiError,
-  toUserMessage,
-  useDebouncedValue,
-  useInstagramTaken,
-  useUpdateMe,
-  useUsernameExists,
-  GENDER_OPTIONS,
-} from 'shared-api';
+import { isApiError, toUserMessage, useDebouncedValue, GENDER_OPTIONS } from 'shared-api';
 import type { User } from 'contract';
 import { birthdayBounds, USER_LIMITS } from 'contract/values';
 import { Button, Select, TextArea, TextField, useToast } from 'shared-ui';
+import { useInstagramTaken, useUsernameExists } from '../api/profile-checks';
+import { useUpdateMe } from '../api/update-me';
 import {
   draftOf,
   draftProblems,

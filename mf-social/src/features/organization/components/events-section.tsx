@@ -1,7 +1,8 @@
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useOrganizationEvents } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import { EmptyState, ErrorPanel, Spinner } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';
+import { useOrganizationEvents } from '../api/organization';
 
 /** The organization's events: those hosts invited it to. */
 export function EventsSection({ organizationId }: { organizationId: string }) {

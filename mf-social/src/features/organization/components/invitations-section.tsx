@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { toUserMessage, useOrganizationPeople, useSearchResults } from 'shared-api';
+import { toUserMessage, useSearchResults } from 'shared-api';
 import { Button, Spinner, TextField } from 'shared-ui';
 import { PersonRow, listStyle } from '../../../components/person-row';
+import { useOrganizationPeople } from '../api/organization-people';
 import { inviteStanding } from '../lib/invite-standing';
 import { PeopleList } from './people-list';
 import type { SectionProps } from './section-props';

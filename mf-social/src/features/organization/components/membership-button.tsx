@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { toUserMessage } from 'shared-api';
+import type { Organization } from 'contract';
+import { Button, type ButtonSize } from 'shared-ui';
 import {
-  toUserMessage,
   useDeclineOrganizationInvitation,
   useOwnOrganizationAction,
   type OwnOrganizationAction,
-} from 'shared-api';
-import type { Organization } from 'contract';
-import { Button, type ButtonSize } from 'shared-ui';
+} from '../api/own-membership';
 import { LEVEL_NAMES } from '../lib/level-names';
 import { logOrganizationFailure } from '../lib/log-organization-failure';
 import { MembershipConfirmation, type Confirmable } from './membership-confirmation';

@@ -1,8 +1,9 @@
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useMyOrganizations } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import type { Organization } from 'contract';
 import { Avatar, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';
+import { useMyOrganizations } from '../api/own-membership';
 import { MembershipButton } from './membership-button';
 import './organization.css';
 

@@ -1,7 +1,8 @@
-import { toUserMessage, useOrganizationPeople, type OrganizationPeopleList } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import type { OrganizationMember } from 'contract';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { PersonRow, listStyle } from '../../../components/person-row';
+import { useOrganizationPeople, type OrganizationPeopleList } from '../api/organization-people';
 
 /** One list of people with loading, empty and error states; `actions` renders each row's buttons. */
 export function PeopleList({

@@ -1,6 +1,7 @@
-import { toUserMessage, useTransferOrganization } from 'shared-api';
+import { toUserMessage } from 'shared-api';
 import type { OrganizationMember } from 'contract';
 import { Button, Dialog } from 'shared-ui';
+import { useTransferOrganization } from '../api/organization-people';
 import { logOrganizationFailure } from '../lib/log-organization-failure';
 
 /**

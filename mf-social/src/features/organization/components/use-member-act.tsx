@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { toUserMessage, useMemberAction, type MemberAction } from 'shared-api';
+import { toUserMessage } from 'shared-api';
+import { useMemberAction, type MemberAction } from '../api/organization-people';
 import { logOrganizationFailure } from '../lib/log-organization-failure';
 
 /** Runs a member action; a failure is logged (SPEC section 8) and shown in words by the section. */

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage, useUserEvents, type UserEventList } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import type { Event } from 'contract';
 import { Button, Card, EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
+import { useUserEvents, type UserEventList } from '../api/user-events';
 import './profile.css';
 
 interface Tab {

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
-import { paths, useFriends, useSession } from 'shared-api';
+import { paths, useSession } from 'shared-api';
 import { Avatar, Dialog } from 'shared-ui';
+import { useFriends } from '../../../api/friends';
 import { FriendsList } from '../../../components/friends-list';
 
 /** How many avatars the mutual-friends line shows before "and N more". */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { paths, toUserMessage, useDeleteAccount } from 'shared-api';
+import { paths, toUserMessage } from 'shared-api';
 import { Button, TextField, useToast } from 'shared-ui';
+import { useDeleteAccount } from '../api/delete-account';
 import './settings.css';
 
 export const CONFIRM_WORD = 'DELETE';

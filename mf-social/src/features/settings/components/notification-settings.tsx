@@ -1,7 +1,10 @@
-import { useNotificationPreferences, useSetNotificationPreferences } from 'shared-api';
 import type { NotificationTopic } from 'contract';
 import { NOTIFICATION_TOPICS } from 'contract/values';
 import { ErrorPanel, GENERIC_ERROR_MESSAGE, Spinner, useToast } from 'shared-ui';
+import {
+  useNotificationPreferences,
+  useSetNotificationPreferences,
+} from '../api/notification-preferences';
 import './settings.css';
 
 /** What each topic turns on or off, in words (the contract maps each notification kind to one). */

@@ -1,0 +1,80 @@
+/**
+ * Creating, editing and deleting an event (`POST`, `PATCH`, `DELETE /events/`) with their cache
+ * updates. Every write restarts the feeds (SPEC section 4: a refetch restarts from the first page);
+ * an edit writes the server's event into every cached copy, a delete drops them. The event keys
+ * are shared-api's `eventKeys`: `useEvent` reads them in every app.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Event, EventChanges, EventInput } from 'contract';
+import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
+import { cachedEventKey, patchCachedEvent } from '../../../api/cached-event';
+import { restartFeeds } from '../../../api/feed';
+
+/** Creates an event hosted by the caller (a signed-in user). */
+export async function createEvent(
+  input: EventInput,
+  token: string,
+  options: CallOptions = {},
+): Promise<Event> {
+  const data = await callEndpoint('POST /events/', { body: input, token, ...options });
+  return data.event;
+}
+
+/** Changes an event; the server answers 403 unless the caller organizes it. */
+export async function updateEvent(
+  eventId: string,
+  changes: EventChanges,
+  token: string,
+  options: CallOptions = {},
+): Promise<Event> {
+  const data = await callEndpoint('PATCH /events/', {
+    body: { eventId, ...changes },
+    token,
+    ...options,
+  });
+  return data.event;
+}
+
+/** Deletes an event (its host only; refused once a paid ticket has been sold). */
+export async function deleteEvent(
+  eventId: string,
+  token: string,
+  options: CallOptions = {},
+): Promise<void> {
+  await callEndpoint('DELETE /events/', { query: { eventId }, token, ...options });
+}
+
+export function useCreateEvent() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventInput) => createEvent(input, requireToken(token)),
+    onSuccess: () => {
+      void restartFeeds(queryClient);
+    },
+  });
+}
+
+export function useUpdateEvent(eventId: string) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: EventChanges) => updateEvent(eventId, changes, requireToken(token)),
+    onSuccess: (event) => {
+      patchCachedEvent(queryClient, eventId, event);
+      void restartFeeds(queryClient);
+    },
+  });
+}
+
+export function useDeleteEvent(eventId: string) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteEvent(eventId, requireToken(token)),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: cachedEventKey(eventId) });
+      void restartFeeds(queryClient);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * An event's guest list for its organizers (`GET /events/guests`, paged, filtered by status and a
+ * search) and what an organizer does to one guest: approve, deny or remove. An action refreshes
+ * the event's host queries (the list and the counts both change).
+ */
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { GuestList, GuestStatus, HostGuestAction } from 'contract';
+import { callEndpoint, requireToken, useSession, type CallOptions, type Viewer } from 'shared-api';
+import { hostKeys } from '../../../api/host-keys';
+import { useSignedInViewer } from '../../../api/use-signed-in-viewer';
+
+export interface GuestFilter {
+  status: GuestStatus | null;
+  search: string;
+}
+
+export const guestKeys = {
+  list: (eventId: string, filter: GuestFilter, viewerUid: string) =>
+    [...hostKeys.event(eventId), 'guests', filter, { viewer: viewerUid }] as const,
+};
+
+export interface GuestListParams {
+  eventId: string;
+  status?: GuestStatus | null;
+  search?: string | null;
+  continuationToken?: string | null;
+  limit?: number;
+}
+
+/** One page of an event's guests with counts per status; organizers only (403 otherwise). */
+export function getGuests(
+  params: GuestListParams,
+  token: string,
+  options: CallOptions = {},
+): Promise<GuestList> {
+  const search = params.search?.trim();
+  return callEndpoint('GET /events/guests', {
+    query: {
+      eventId: params.eventId,
+      status: params.status ?? undefined,
+      search: search ? search : undefined,
+      continuationToken: params.continuationToken ?? undefined,
+      limit: params.limit,
+    },
+    token,
+    ...options,
+  });
+}
+
+/** What an organizer does to one guest (`POST /events/hosts/approve|deny|remove`). */
+export type GuestAction = 'approve' | 'deny' | 'remove';
+
+const GUEST_ACTION_ENDPOINTS = {
+  approve: 'POST /events/hosts/approve',
+  deny: 'POST /events/hosts/deny',
+  remove: 'POST /events/hosts/remove',
+} as const;
+
+/**
+ * Approves or denies a guest's waiting request, or removes a guest (revoking their passes and
+ * refunding what they paid). Idempotent: the same call again answers where the guest stands.
+ */
+export function actOnGuest(
+  action: GuestAction,
+  params: { eventId: string; userId: string },
+  token: string,
+  options: CallOptions = {},
+): Promise<HostGuestAction> {
+  return callEndpoint(GUEST_ACTION_ENDPOINTS[action], { body: params, token, ...options });
+}
+
+export function guestsInfiniteQueryOptions(eventId: string, filter: GuestFilter, viewer: Viewer) {
+  return infiniteQueryOptions({
+    queryKey: guestKeys.list(eventId, filter, viewer.uid),
+    queryFn: ({ pageParam, signal }) =>
+      getGuests(
+        { eventId, status: filter.status, search: filter.search, continuationToken: pageParam },
+        viewer.token,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.pagination.hasMoreItems ? last.pagination.continuationToken : null,
+    // request() already retries 5xx by the SPEC policy; a 403 must not be retried at all.
+    retry: false,
+  });
+}
+
+/** An event's guests, one page at a time (`fetchNextPage` for more); organizers only. */
+export function useGuests(eventId: string | null | undefined, filter: GuestFilter) {
+  const { viewer, signedIn } = useSignedInViewer();
+  return useInfiniteQuery({
+    ...guestsInfiniteQueryOptions(eventId ?? '', filter, viewer),
+    // A new tab or search keeps the old list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+    enabled: signedIn && Boolean(eventId),
+  });
+}
+
+/** Approves, denies or removes one guest of the event, then refreshes its list and dashboard. */
+export function useGuestAction(eventId: string) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, userId }: { action: GuestAction; userId: string }) =>
+      actOnGuest(action, { eventId, userId }, requireToken(token)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: hostKeys.event(eventId) });
+    },
+  });
+}

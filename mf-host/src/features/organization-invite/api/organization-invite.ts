@@ -1,0 +1,28 @@
+/**
+ * Inviting an organization to co-host the event (`POST /events/organization-invitations`,
+ * idempotent: inviting one again changes nothing). The invitation shows in the organization's
+ * pages (mf-social), so it refreshes shared-api's `organizationKeys`, the key those pages read.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, organizationKeys, requireToken, useSession } from 'shared-api';
+
+export async function inviteOrganizationToEvent(
+  eventId: string,
+  organizationId: string,
+  token: string,
+): Promise<void> {
+  await callEndpoint('POST /events/organization-invitations', {
+    body: { eventId, organizationId },
+    token,
+  });
+}
+
+export function useInviteOrganizationToEvent(eventId: string) {
+  const { viewer } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (organizationId: string) =>
+      inviteOrganizationToEvent(eventId, organizationId, requireToken(viewer?.token)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The viewer's notifications (`GET /users/notifications`), paged with "Load more". The fetcher and
+ * the key factory stay in shared-api: the shell's unread badge reads the same endpoint and keys.
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Notification, NotificationPage } from 'contract';
+import { friendKeys, getNotifications, useSession, type Viewer } from 'shared-api';
+
+/** A loaded page plus the token it was asked with (null for the first). */
+export interface LoadedNotificationPage extends NotificationPage {
+  cursor: string | null;
+}
+
+export function notificationsInfiniteQueryOptions(viewer: Viewer, limit?: number) {
+  return infiniteQueryOptions({
+    queryKey: [...friendKeys.notifications(viewer.uid), limit ?? null],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<LoadedNotificationPage> => ({
+      ...(await getNotifications(
+        viewer.token,
+        { continuationToken: pageParam, limit },
+        { signal },
+      )),
+      cursor: pageParam,
+    }),
+    getNextPageParam: (last, _pages, _cursor, cursors) => {
+      const next = last.pagination.continuationToken;
+      // A token already fetched would loop (SPEC section 4: duplicate pages are ignored).
+      return last.pagination.hasMoreItems && next && !cursors.includes(next) ? next : undefined;
+    },
+    // request() already retries 5xx by the SPEC policy
+    retry: false,
+  });
+}
+
+/** Pages merged in order, each notification once. */
+export function mergeNotificationPages(pages: readonly LoadedNotificationPage[]): Notification[] {
+  const seen = new Set<string>();
+  const list: Notification[] = [];
+  for (const page of pages) {
+    for (const n of page.notifications) {
+      if (seen.has(n.id)) continue;
+      seen.add(n.id);
+      list.push(n);
+    }
+  }
+  return list;
+}
+
+/** The viewer's notifications, newest first, with `fetchNextPage` for "Load more". */
+export function useNotifications(limit?: number) {
+  const { viewer } = useSession();
+  const query = useInfiniteQuery({
+    ...notificationsInfiniteQueryOptions(viewer ?? { uid: '', token: '', userId: null }, limit),
+    enabled: viewer !== null,
+  });
+  return { ...query, notifications: mergeNotificationPages(query.data?.pages ?? []) };
+}

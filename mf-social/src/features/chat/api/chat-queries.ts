@@ -1,0 +1,54 @@
+/**
+ * Chat in React: the caller's chat list and one chat. One room's live state is `use-chat-room.ts`;
+ * the socket and outbox they share are `chat-runtime.ts`; the keys, `chat-keys.ts`.
+ */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { requireToken, useSession } from 'shared-api';
+import { chatKeys } from './chat-keys';
+import { getChat, getChats } from './chat-api';
+import { useChatRuntime, useConnectionState } from './chat-runtime';
+
+const noRetry = { retry: false } as const;
+
+export function chatListQueryOptions(uid: string, token: string | undefined) {
+  return queryOptions({
+    queryKey: chatKeys.list(uid),
+    queryFn: ({ signal }) => getChats(requireToken(token), { signal }),
+    ...noRetry,
+  });
+}
+
+/**
+ * The viewer's chats, kept fresh: a new message in any of them refetches the list (last message,
+ * unread counts, order).
+ */
+export function useChatList() {
+  const { viewer } = useSession();
+  const queryClient = useQueryClient();
+  const runtime = useChatRuntime();
+  const query = useQuery({
+    ...chatListQueryOptions(viewer?.uid ?? '', viewer?.token),
+    enabled: viewer !== null,
+  });
+  const chats = query.data;
+  useEffect(() => {
+    if (!runtime || !chats || !viewer) return;
+    for (const chat of chats) runtime.client.follow(chat.id, chat.lastMessage?.id ?? 0);
+    const off = runtime.client.on('message', () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list(viewer.uid) });
+    });
+    return off;
+  }, [runtime, chats, viewer, queryClient]);
+  return { ...query, connection: useConnectionState(runtime) };
+}
+
+export function useChat(chatId: string) {
+  const { viewer } = useSession();
+  return useQuery({
+    queryKey: chatKeys.one(viewer?.uid ?? '', chatId),
+    queryFn: ({ signal }) => getChat(chatId, requireToken(viewer?.token), { signal }),
+    enabled: viewer !== null && chatId !== '',
+    ...noRetry,
+  });
+}
