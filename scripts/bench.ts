@@ -34,6 +34,7 @@ import { firstLoadBench, printFirstLoad } from './lib/first-load-bench';
 import { growthBench, printGrowth } from './lib/growth-bench';
 import { lighthouseBench, printLighthouse } from './lib/lighthouse-bench';
 import { printThroughput, throughputBench, type ApiUnderBench } from './lib/throughput-bench';
+import { APPS, FIXTURE_REMOTES } from './lib/workspace';
 
 // Every API process the bench starts inherits this: a 429 would measure the limiter, not the read.
 process.env.RATE_LIMIT_SCALE ??= '1000000';
@@ -56,6 +57,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
     const pages = (await publicPages(context)).filter((p) => !p.signedIn);
     printFirstLoad(
       await firstLoadBench((await context.system()).url, [...new Set(pages.map((p) => p.path))]),
+      new Map(pages.map((p) => [p.path, p.label])),
     );
   },
   lighthouse: async (context) => {
@@ -146,7 +148,9 @@ function chosenSections(argv: readonly string[]): string[] {
 async function main(): Promise<void> {
   const sections = chosenSections(process.argv);
   const needsBuild = sections.some((s) => s !== 'growth');
-  if (needsBuild && !process.argv.includes('--no-build')) await buildApps();
+  // With the fixture island (React 18), measured beside the shared remotes' pages.
+  if (needsBuild && !process.argv.includes('--no-build'))
+    await buildApps([...APPS, ...FIXTURE_REMOTES]);
   const emulator = await startAuthEmulator();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'events-bench-'));
   const context = createBenchContext(scratch, emulator.host);

@@ -23,7 +23,7 @@ import { run } from './lib/run';
 import { startRemoteDevServer } from './lib/dev-server';
 import { freePort } from './lib/free-port';
 import { startThrowawaySystem } from './lib/system';
-import { ROOT } from './lib/workspace';
+import { APPS, FIXTURE_REMOTES, ROOT } from './lib/workspace';
 
 const args = new Set(process.argv.slice(2));
 const playwrightFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -114,7 +114,11 @@ async function main(): Promise<number> {
       );
     }
     if (only !== 'unit' && chromium) {
-      if (!args.has('--no-build')) await timed(steps, 'build shell and remotes', () => buildApps());
+      // The fixture remotes too (the island on React 18): one built set for every journey.
+      if (!args.has('--no-build'))
+        await timed(steps, 'build shell and remotes', () =>
+          buildApps([...APPS, ...FIXTURE_REMOTES]),
+        );
       await timed(steps, 'end-to-end tests (Playwright)', async () => {
         // Every browser of the run calls the API from this machine's one address.
         process.env.RATE_LIMIT_SCALE ??= '100';
@@ -125,6 +129,7 @@ async function main(): Promise<number> {
           apiLogFile: path.join(ROOT, 'test-results/api.log'),
           // Every request's line, to follow a failed journey's calls.
           apiLogLevel: 'debug',
+          fixtureRemotes: FIXTURE_REMOTES,
         });
         const standalone = await startRemoteDevServer('mf-events', {
           port: await freePort(),

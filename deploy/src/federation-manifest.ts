@@ -145,6 +145,9 @@ export async function readBuildInfo(dir: string): Promise<RemoteBuildInfo> {
       throw new DeployRefusal(`${file} has a route without a string path and page`);
     }
   }
+  if (raw.island !== undefined && raw.island !== true) {
+    throw new DeployRefusal(`${file} has an island field that is not true`);
+  }
   return raw as unknown as RemoteBuildInfo;
 }
 

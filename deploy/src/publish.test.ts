@@ -233,7 +233,10 @@ describe('publishRemote refusals', () => {
       ),
     });
     expect(await refusal(publishRemote({ distDir, releasesDir, shellDistDir }))).toBe(
-      'mf-events cannot be published: needs react ^20.0.0 but the shell provides 19.2.0',
+      [
+        "mf-events cannot be published: runs on react 20.0.0 (^20.0.0), which the shell's react 19.2.0 cannot serve: a remote on another React runs as an island (island: true in remotes.json)",
+        'mf-events cannot be published: needs react ^20.0.0 but the shell provides 19.2.0',
+      ].join('\n'),
     );
   });
 

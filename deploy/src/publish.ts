@@ -127,6 +127,8 @@ export async function swapEntry(args: {
     manifestUrl: result.manifestUrl,
     routes: buildInfo.routes,
     publishedAt: at,
+    // The shell mounts an island's lifecycles instead of rendering its pages.
+    ...(buildInfo.island ? { island: true as const } : {}),
   };
   const next: ReleaseManifest = {
     ...manifest,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localAppConfig } from 'platform';
+import { appConfigFromEnv, productionAppConfig } from './app-config-from-env';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 const directive = (policy: string, name: string) =>
@@ -10,11 +11,55 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe('contentSecurityPolicy', () => {
-  it('locally allows only our origin and the Auth emulator: nothing from the internet', () => {
+  it('locally allows our origin, the Auth emulator and local ports for overrides: nothing from the internet', () => {
     const policy = contentSecurityPolicy(localAppConfig('127.0.0.1:9099'));
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    const local = ['http://localhost:*', 'http://127.0.0.1:*'];
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:9099',
+      ...local,
+      'ws://localhost:*',
+      'ws://127.0.0.1:*',
+    ]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ...local]);
     expect(policy).not.toMatch(/https:\/\//);
+    // Without the override list, the emulator is all.
+    const strict = contentSecurityPolicy(localAppConfig('127.0.0.1:9099', []));
+    expect(directive(strict, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
+    expect(directive(strict, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it('admits the allowed override origins, and only those, where a remote loads from', () => {
+    const staging = appConfigFromEnv({
+      FIREBASE_PROJECT_ID: 'events-staging',
+      FIREBASE_API_KEY: 'k',
+      REMOTE_OVERRIDE_ORIGINS: 'https://preview.events.example, http://localhost:*',
+    });
+    const policy = contentSecurityPolicy(staging);
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+      expect(directive(policy, name), name).toEqual(
+        expect.arrayContaining(['https://preview.events.example', 'http://localhost:*']),
+      );
+    }
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining(['wss://preview.events.example', 'ws://localhost:*']),
+    );
+    // Never as a frame, a worker or an object.
+    for (const name of ['frame-src', 'worker-src', 'object-src', 'default-src'])
+      expect(directive(policy, name)?.join(' '), name).not.toMatch(/preview|localhost/);
+  });
+
+  it('in production admits no override origin', () => {
+    const policy = contentSecurityPolicy(
+      productionAppConfig({ FIREBASE_PROJECT_ID: 'events', FIREBASE_API_KEY: 'k' }),
+    );
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1|ws:/);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
   });
 
   it('never allows inline or evaluated script, plugins, a base change or being framed', () => {

@@ -8,6 +8,10 @@
  * chunks under /releases, pdf.js and its worker, the barcode decoder's WebAssembly) is served by
  * us. 'wasm-unsafe-eval' lets WebAssembly compile and nothing else; inline styles are allowed
  * (React and pdf.js set style attributes), inline scripts are not.
+ *
+ * A configuration that allows remote overrides (`remoteOverrides`: the local stack, staging) also
+ * admits those origins, and only those, for what a remote brings: its manifest and scripts, styles,
+ * images and fonts, and a dev server's live-reload socket. Production lists none.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { AppConfig } from 'platform';
@@ -32,11 +36,15 @@ const originOf = (url: string): string | null => {
   }
 };
 
+/** `http://localhost:*` → the same for the dev server's WebSocket, `ws://localhost:*`. */
+const socketSourceOf = (origin: string) => origin.replace(/^http/, 'ws');
+
 export function contentSecurityPolicy(config: AppConfig): string {
   const emulator = config.authEmulatorUrl ? originOf(config.authEmulatorUrl) : null;
   const api = originOf(config.apiBaseUrl);
+  const overrides = config.remoteOverrides?.allowedOrigins ?? [];
   const connect = ["'self'", ...(api ? [api] : [])];
-  const script = ["'self'", "'wasm-unsafe-eval'"];
+  const script = ["'self'", "'wasm-unsafe-eval'", ...overrides];
   const frame = ["'self'"];
   if (emulator) connect.push(emulator);
   else {
@@ -48,12 +56,13 @@ export function contentSecurityPolicy(config: AppConfig): string {
     connect.push(...ANALYTICS.connect);
     script.push(...ANALYTICS.script);
   }
+  connect.push(...overrides, ...overrides.map(socketSourceOf));
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', script],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(api ? [api] : [])]],
-    ['font-src', ["'self'", 'data:']],
+    ['style-src', ["'self'", "'unsafe-inline'", ...overrides]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...overrides]],
+    ['font-src', ["'self'", 'data:', ...overrides]],
     ['connect-src', connect],
     ['worker-src', ["'self'", 'blob:']],
     ['frame-src', frame],

@@ -1,4 +1,9 @@
-import { checkRouteDeclarations, findRouteConflicts, sharedSurfaceProblems } from 'platform';
+import {
+  checkRouteDeclarations,
+  findRouteConflicts,
+  isReactBound,
+  sharedSurfaceProblems,
+} from 'platform';
 import type { ReleaseManifest } from 'platform';
 import { DeployRefusal } from './deploy-refusal';
 import type { FederationShared, RemoteDist, ShellBuild } from './federation-manifest';
@@ -41,6 +46,7 @@ export function releaseProblems(
     problems.push(`route "${c.path}" collides with "${c.otherPath}" owned by ${c.otherOwner}`);
   }
 
+  problems.push(...reactProblems(remote, shell));
   if (shell) {
     problems.push(...sharedVersionProblems(federation.shared, shell.shared));
     // Builds from before either file existed are checked by version only.
@@ -49,6 +55,46 @@ export function releaseProblems(
     }
   }
   return [...new Set(problems)];
+}
+
+/**
+ * Whether the remote's React can run where the shell will put it. An island brings its own React
+ * and the shell mounts its lifecycles on an element: a React-bound module it shared would be the
+ * shell's copy running under the island's React (hooks and contexts of two Reacts). Any other
+ * remote's pages render in the shell's React tree, so it must take the shell's React: share it as
+ * a singleton, in a range the shell's version satisfies. One that cannot is refused with the way
+ * out (an island), beside the version problem `sharedVersionProblems` names.
+ */
+export function reactProblems(remote: RemoteDist, shell?: ShellBuild): string[] {
+  const { buildInfo, federation } = remote;
+  if (buildInfo.island) {
+    const bound = federation.shared.filter((s) => isReactBound(s.name)).map((s) => s.name);
+    if (bound.length === 0) return [];
+    return [
+      `is an island but shares ${bound.sort().join(', ')}: an island bundles its own React and shares no React-bound module`,
+    ];
+  }
+  const react = federation.shared.find((s) => s.name === 'react');
+  if (!react?.singleton) {
+    return [
+      "does not share react, so its pages would run on a React of their own inside the shell's: " +
+        'build it with platform/build, or declare it an island in remotes.json',
+    ];
+  }
+  const shellReact = shell?.shared.find((s) => s.name === 'react')?.version;
+  const range = typeof react.requiredVersion === 'string' ? react.requiredVersion.trim() : '';
+  if (!shellReact || !range || range === '*') return [];
+  let served: boolean;
+  try {
+    served = satisfies(shellReact, range);
+  } catch {
+    return []; // sharedVersionProblems names the unreadable range
+  }
+  if (served) return [];
+  return [
+    `runs on react ${react.version} (${range}), which the shell's react ${shellReact} cannot serve: ` +
+      'a remote on another React runs as an island (island: true in remotes.json)',
+  ];
 }
 
 /**

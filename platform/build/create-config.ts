@@ -7,6 +7,7 @@ import { APP_CONFIG_PATH, localAppConfig } from '../src/app-config';
 import type { RouteDeclaration } from '../src/routes';
 import { checkRouteDeclarations } from '../src/route-conflicts';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
+import { islandReactAliases } from './island-config';
 import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
 import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
@@ -32,6 +33,11 @@ export interface RemoteOptions extends BaseOptions {
   routes: RouteDeclaration[];
   /** The budget of entry + first declared page, compressed (`RemotePages.sizeBudgetKiB`). */
   sizeBudgetKiB?: number;
+  /**
+   * Built as an island: it shares nothing with the shell (its React, and everything built on it,
+   * is its own copy, found from its own folder) and the shell mounts its `./lifecycles`.
+   */
+  island?: boolean;
 }
 
 export interface HostOptions extends BaseOptions {
@@ -60,7 +66,11 @@ export const TYPESCRIPT_RULE: RuleSetRule = {
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      // `react/jsx-runtime` in development too, never `jsxDEV`: a remote's dev server must run
+      // inside a production shell (a remote override), whose shared React has no dev internals
+      // (`jsxDEV` threw "dispatcher.getOwner is not a function" there). What a dev build gives up
+      // is the file and line of an element in React's warnings.
+      transform: { react: { runtime: 'automatic', development: false } },
       target: 'es2022',
     },
   },
@@ -81,6 +91,7 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
     version: string;
   };
   const isRemote = options.kind === 'remote';
+  const island = options.kind === 'remote' && options.island === true;
   // `npm run build` (scripts/lib/build-apps.ts) builds releases with NODE_ENV=production; dev
   // servers (`rspack serve --mode development`) do not.
   const production = process.env.NODE_ENV === 'production';
@@ -112,8 +123,12 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // The federation runtime from its ES module builds, so it is tree-shaken.
-      alias: federationRuntimeEsmAliases(options.appDir),
+      // The federation runtime from its ES module builds, so it is tree-shaken; an island's React
+      // from its own folder, wherever the importing file sits.
+      alias: {
+        ...federationRuntimeEsmAliases(options.appDir),
+        ...(island ? islandReactAliases(options.appDir) : {}),
+      },
     },
     module: {
       rules: [
@@ -145,7 +160,10 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
       new ModuleFederationPlugin({
         name: options.federationName,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
-        shared: sharedConfig(options.appDir),
+        // An island shares nothing: not React nor what is built on it (the point of an island),
+        // and not the React-free singletons either, since each listed one puts a fallback copy in
+        // the build; it takes the person and an ID token from the shell as props instead.
+        shared: island ? {} : sharedConfig(options.appDir),
         // The default ('version-first') loads the entry of every registered remote the first time
         // a shared module is loaded lazily (Firebase, for a signed-in person), to compare their
         // versions: four remote entries on every signed-in page. The shell provides every
@@ -173,8 +191,9 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
               federationName: options.federationName,
               packageVersion: pkg.version,
               routes: options.routes,
+              ...(island ? { island: true as const } : {}),
             }),
-            new SharedNeedsPlugin(options.appDir, production),
+            new SharedNeedsPlugin(options.appDir, production, { sharedPackages: !island }),
             ...(options.sizeBudgetKiB !== undefined && options.routes[0]
               ? [
                   new SizeBudgetPlugin({
@@ -203,6 +222,10 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
       historyApiFallback: { index: `/${pageFile}` },
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // A shell on another site (127.0.0.1 against localhost, or staging) loads this server's
+      // scripts when it overrides the remote with it; the dev server refuses cross-site script
+      // loads except for hosts named here. The Host header is still checked (DNS rebinding).
+      allowedHosts: ['localhost', '127.0.0.1'],
       proxy: [{ context: ['/v2'], target: DEV_API_URL, changeOrigin: true }],
       setupMiddlewares: (middlewares) => {
         // A remote running alone has no static server: answer its run-time configuration here.

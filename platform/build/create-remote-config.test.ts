@@ -23,4 +23,18 @@ describe('exposesOf', () => {
     expect(exposes['./PassListPage']).toBe('./src/pages/pass-list-page.tsx');
     expect(exposes['./ContextProbe']).toMatch(/platform\/standalone\/remote-context-probe\.tsx$/);
   });
+
+  it('exposes no ContextProbe for an island: it cannot render inside the shell’s React tree', () => {
+    const exposes = exposesOf(
+      definePages({
+        load: () => Promise.reject(new Error('unused')),
+        pages: [{ path: '/app/island', page: 'IslandHomePage' }],
+      }),
+      { island: true },
+    );
+    expect(exposes).toEqual({
+      './IslandHomePage': './src/pages/island-home-page.tsx',
+      './lifecycles': './src/lifecycles.ts',
+    });
+  });
 });

@@ -7,6 +7,7 @@ describe('the list of remotes', () => {
       checkRemoteList([
         { package: 'mf-events', federationName: 'events', devPort: 3012 },
         { package: 'mf-ticket-desk', federationName: 'ticketDesk', devPort: 3015 },
+        { package: 'mf-next', federationName: 'next', devPort: 3016, island: true },
       ]),
     ).toEqual([]);
   });
@@ -24,5 +25,13 @@ describe('the list of remotes', () => {
       'tickets: devPort 3012 is used twice',
       'mf-x: federation name "x-y" is not an identifier',
     ]);
+  });
+
+  it('refuses an island flag that is not a boolean', () => {
+    expect(
+      checkRemoteList([
+        { package: 'mf-next', federationName: 'next', devPort: 3016, island: 'yes' as never },
+      ]),
+    ).toEqual(['mf-next: island is not true or false']);
   });
 });

@@ -9,6 +9,11 @@ export interface RemoteEntry {
   federationName: string;
   /** Port of `npm run dev -w <package>`. */
   devPort: number;
+  /**
+   * Runs on its own React (another major than the shell's): it shares no React-bound module, and
+   * the shell mounts its single-spa lifecycles with the island props (platform/island).
+   */
+  island?: boolean;
 }
 
 export const REMOTE_LIST_FILE = 'remotes.json';
@@ -50,6 +55,8 @@ export function checkRemoteList(remotes: readonly RemoteEntry[]): string[] {
     if (!/^[a-z][A-Za-z0-9_]*$/.test(r.federationName ?? ''))
       problems.push(`${r.package}: federation name "${r.federationName}" is not an identifier`);
     if (!Number.isInteger(r.devPort)) problems.push(`${r.package}: devPort is not a port number`);
+    if (r.island !== undefined && typeof r.island !== 'boolean')
+      problems.push(`${r.package}: island is not true or false`);
     for (const key of ['package', 'federationName', 'devPort'] as const) {
       const set = seen[key] as Set<string | number>;
       if (set.has(r[key])) problems.push(`${r.package}: ${key} ${r[key]} is used twice`);

@@ -96,10 +96,15 @@ export class SharedNeedsPlugin implements RspackPluginInstance {
     private readonly appDir: string,
     /** Built with `externalRuntime`: the shell's page must provide the federation runtime. */
     private readonly externalRuntime = false,
+    /**
+     * `sharedPackages: false` for an island: it bundles its own copy of whatever it imports, so
+     * only the federation runtime it takes from the shell's page is a need.
+     */
+    private readonly options: { sharedPackages: boolean } = { sharedPackages: true },
   ) {}
 
   apply(compiler: Compiler): void {
-    const shared = reportedShared(this.appDir);
+    const shared = this.options.sharedPackages ? reportedShared(this.appDir) : [];
     const specifiers = new Set(shared.map((s) => s.specifier));
     // The shared packages' own files are bundled as fallbacks the shell's copy replaces.
     const ownDirs = shared.map((s) => s.dir + path.sep);

@@ -11,8 +11,10 @@ describe('localAppConfig', () => {
         projectId: 'demo-events',
       },
       authEmulatorUrl: 'http://127.0.0.1:9199',
+      remoteOverrides: { allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
     });
     expect(localAppConfig().authEmulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(localAppConfig(undefined, []).remoteOverrides).toBeUndefined();
   });
 });
 
@@ -24,5 +26,8 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig({ ...config, apiBaseUrl: '' })).toThrow(/apiBaseUrl/);
     expect(() => parseAppConfig({ ...config, firebase: { apiKey: 'k' } })).toThrow(/projectId/);
     expect(() => parseAppConfig({ ...config, analytics: {} })).toThrow(/measurementId/);
+    for (const remoteOverrides of [{}, { allowedOrigins: ['*'] }, { allowedOrigins: 'x' }]) {
+      expect(() => parseAppConfig({ ...config, remoteOverrides })).toThrow(/allowedOrigins/);
+    }
   });
 });

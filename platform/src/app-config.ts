@@ -1,3 +1,5 @@
+import { LOCAL_OVERRIDE_ORIGINS, isOverrideOriginPattern } from './override-origins';
+
 /**
  * The browser's runtime configuration, served at `/app-config.json` (no-store) by the static
  * server (and by each app's dev server when it runs alone). The shell reads it at start, so one
@@ -10,6 +12,12 @@ export interface AppConfig {
   /** Set only when the Firebase Auth emulator is in use, e.g. `http://127.0.0.1:9099`. */
   authEmulatorUrl?: string;
   analytics?: { measurementId: string };
+  /**
+   * The origins allowed to stand in for a released remote in one browser (the shell's
+   * `?override=`; override-origins.ts). The local stack and a staging configuration list them;
+   * production has none, and then every override is refused.
+   */
+  remoteOverrides?: { allowedOrigins: string[] };
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';
@@ -17,8 +25,14 @@ export const APP_CONFIG_PATH = '/app-config.json';
 /** Project id of the local emulator setup (see `.firebaserc`): `demo-` ids never reach Google. */
 const LOCAL_PROJECT_ID = 'demo-events';
 
-/** The configuration for this machine: same-origin API and the Firebase Auth emulator. */
-export function localAppConfig(emulatorHost = '127.0.0.1:9099'): AppConfig {
+/**
+ * The configuration for this machine: same-origin API, the Firebase Auth emulator, and overrides
+ * from any local port (a remote's dev server).
+ */
+export function localAppConfig(
+  emulatorHost = '127.0.0.1:9099',
+  overrideOrigins: readonly string[] = LOCAL_OVERRIDE_ORIGINS,
+): AppConfig {
   return {
     apiBaseUrl: '/v2',
     firebase: {
@@ -27,6 +41,9 @@ export function localAppConfig(emulatorHost = '127.0.0.1:9099'): AppConfig {
       projectId: LOCAL_PROJECT_ID,
     },
     authEmulatorUrl: /^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`,
+    ...(overrideOrigins.length > 0
+      ? { remoteOverrides: { allowedOrigins: [...overrideOrigins] } }
+      : {}),
   };
 }
 
@@ -55,6 +72,17 @@ export function parseAppConfig(value: unknown): AppConfig {
   const analytics = value.analytics;
   if (analytics !== undefined && (!isObject(analytics) || !isString(analytics.measurementId))) {
     throw new Error('app configuration analytics needs a measurementId');
+  }
+  const overrides = value.remoteOverrides;
+  if (
+    overrides !== undefined &&
+    (!isObject(overrides) ||
+      !Array.isArray(overrides.allowedOrigins) ||
+      !overrides.allowedOrigins.every((o) => isString(o) && isOverrideOriginPattern(o)))
+  ) {
+    throw new Error(
+      'app configuration remoteOverrides.allowedOrigins must list origins (http://host:port, http://host:*)',
+    );
   }
   return value as unknown as AppConfig;
 }

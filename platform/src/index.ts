@@ -19,7 +19,7 @@ export {
   parseReleaseManifest,
 } from './release-manifest';
 export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';
-export { SHARED_SINGLETONS, packageOf } from './shared-singletons';
+export { SHARED_SINGLETONS, isReactBound, packageOf } from './shared-singletons';
 export type { SharedSingleton } from './shared-singletons';
 export {
   SHARED_NEEDS_FILE,
@@ -31,6 +31,12 @@ export type { SharedPackageSurface, SharedSurface } from './shared-surface';
 export { APP_CONFIG_PATH, loadAppConfig, localAppConfig, parseAppConfig } from './app-config';
 export type { AppConfig } from './app-config';
 export {
+  LOCAL_OVERRIDE_ORIGINS,
+  httpOriginOf,
+  isOverrideOriginAllowed,
+  isOverrideOriginPattern,
+} from './override-origins';
+export {
   SIZE_BUDGET_COMPRESSION,
   SIZE_BUDGET_FILE,
   parseSizeRecord,
@@ -38,3 +44,16 @@ export {
 } from './size-budget';
 export type { SizeRecord } from './size-budget';
 export { APP_PAGE_FILE, LANDING_PAGE_FILE } from './shell-pages';
+export {
+  ISLAND_LIFECYCLES_EXPOSE,
+  ISLAND_PROPS_VERSION,
+  islandBasePath,
+  islandPropsProblem,
+} from './island-props';
+export type {
+  IslandLifecycles,
+  IslandParcelProps,
+  IslandPerson,
+  IslandProps,
+  IslandSession,
+} from './island-props';

@@ -15,6 +15,11 @@ export interface RemoteRelease {
   manifestUrl: string;
   routes: RouteDeclaration[];
   publishedAt: string;
+  /**
+   * An island: the remote brings its own React and the shell mounts its single-spa lifecycles
+   * (`./lifecycles`) with the props of `island-props.ts`, instead of rendering its pages.
+   */
+  island?: true;
 }
 
 export interface ReleaseManifest {
@@ -29,6 +34,8 @@ export interface RemoteBuildInfo {
   federationName: string;
   packageVersion: string;
   routes: RouteDeclaration[];
+  /** Built as an island (`remotes.json`): it shares no React-bound module. */
+  island?: true;
 }
 
 export const RELEASE_MANIFEST_PATH = '/releases/current.json';

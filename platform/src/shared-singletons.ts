@@ -26,3 +26,23 @@ export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
+
+/**
+ * The packages whose shared copy carries React or a React context: a remote that shares any of
+ * them renders inside the shell's React tree and must use the shell's React. An island shares none
+ * of them and bundles its own. `shared-api`'s main entry is React-bound (its hooks and session
+ * context); a React-free entry of it would not be.
+ */
+const REACT_BOUND_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'shared-ui',
+];
+
+/** Whether a shared module (`react/jsx-runtime`, `shared-ui/router`, `shared-api`…) is React-bound. */
+export function isReactBound(specifier: string): boolean {
+  return specifier === 'shared-api' || REACT_BOUND_PACKAGES.includes(packageOf(specifier));
+}

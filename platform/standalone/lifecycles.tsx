@@ -6,9 +6,10 @@ import { loadAppConfig } from '../src/app-config';
 import { StandaloneApp, type StandaloneOptions } from './standalone-app';
 
 /**
- * single-spa lifecycles for a remote. The remote's standalone page mounts through them, and they
- * are the version-skew island: a shell can mount a remote whose React it cannot share as a parcel
- * with its own root (contexts then do not cross, so session and navigation go in as props).
+ * single-spa lifecycles for a remote that shares the shell's React: its standalone page mounts
+ * through them, with the shell's own provider stack. A remote on another React (an island) has
+ * its own kind instead, `islandLifecycles` in `platform/island`: the shell mounts those as a parcel
+ * with its own root, and session, navigation and the rest go in as props (src/island-props.ts).
  */
 export function createRemoteLifecycles(options: StandaloneOptions) {
   return singleSpaReact<Record<string, never>>({

@@ -13,6 +13,7 @@ import { firstFeedEventId } from './bench-pages';
 import { freePort } from './free-port';
 import { LOCALHOST_TLS } from './localhost-tls';
 import { startThrowawaySystem, type RunningSystem } from './system';
+import { FIXTURE_REMOTES } from './workspace';
 
 export interface BenchPersonWithEvent extends BenchPerson {
   /** An event this person hosts (the host's pages need one of their own). */
@@ -52,6 +53,8 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
       apiLogFile: path.join(scratch, 'api.log'),
       // Served as production is: HTTPS with HTTP/2 (localhost-tls.ts).
       tls: LOCALHOST_TLS,
+      // The island on React 18, whose page the browser sections measure beside the others'.
+      fixtureRemotes: FIXTURE_REMOTES,
     });
     stops.push(running.stop);
     // Measured as visitors find it once it has run a moment: scripts at brotli's best.

@@ -2,7 +2,9 @@
  * The pages the browser sections of `npm run bench` load: `/`, `/app`, an event from the feed, and
  * the main page of every live remote. A remote's main page is the first route it declares (its
  * `src/pages.ts` order, kept in the release manifest): the same "first page" its size budget
- * counts. Parameters are filled from the bench's own data; optional ones are left out.
+ * counts. Parameters are filled from the bench's own data; optional ones are left out. The bench
+ * publishes the fixture island (e2e/fixtures/island-remote, React 18) too, so its page is measured
+ * beside the shared remotes' pages.
  */
 import { readReleaseManifest } from 'deploy';
 import type { RouteDeclaration } from 'platform';
@@ -61,7 +63,8 @@ export async function benchPages(releasesDir: string, params: PageParams): Promi
       console.log(`  (${remote.package}: no value for a parameter of ${route.path}; not measured)`);
       continue;
     }
-    const label = `${remote.package} main`;
+    // An island brings its own React: its row is the cost of that beside a shared remote's.
+    const label = `${remote.package} main${remote.island ? ' (island, own React)' : ''}`;
     const same = pages.find((p) => p.path === path);
     if (same) same.label += `, ${label}`;
     else pages.push({ label, path, signedIn: !!route.auth?.required });

@@ -112,13 +112,21 @@ export async function firstLoadBench(
   return results;
 }
 
-export function printFirstLoad(rows: readonly FirstLoad[]): void {
+/**
+ * The table; `labels` names each path's page (`mf-island-fixture main (island, own React)`), so an
+ * island's row reads beside the shared remotes' rows.
+ */
+export function printFirstLoad(
+  rows: readonly FirstLoad[],
+  labels: ReadonlyMap<string, string> = new Map(),
+): void {
   printTable(
     'First load (Chromium as a Pixel 5, empty cache; JS compressed as served; JS goals: / ≤ 90 KiB, /app ≤ 170 KiB)',
-    ['path', 'JS', 'JS goal', 'scripts', 'all bytes', 'requests', 'other origins'],
+    ['page', 'path', 'JS', 'JS goal', 'scripts', 'all bytes', 'requests', 'other origins'],
     rows.map((r) => {
       const goal = FIRST_LOAD_JS_GOALS[r.path];
       return [
+        labels.get(r.path) ?? '',
         r.path,
         goal === undefined ? kib(r.jsBytes) : against(kib(r.jsBytes), r.jsBytes <= goal),
         goal === undefined ? '' : kib(goal),
@@ -128,6 +136,7 @@ export function printFirstLoad(rows: readonly FirstLoad[]): void {
         String(r.elsewhere.length),
       ];
     }),
+    2,
   );
   for (const r of rows) {
     for (const url of r.elsewhere) console.log(`  ${r.path} asked another origin: ${url}`);

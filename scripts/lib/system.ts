@@ -41,14 +41,17 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-export async function publishAllRemotes(releasesDir: string): Promise<void> {
-  for (const remote of REMOTES) {
+export async function publishAllRemotes(
+  releasesDir: string,
+  remotes: readonly string[] = REMOTES,
+): Promise<void> {
+  for (const remote of remotes) {
     const result = await publishRemote({
       distDir: distOf(remote),
       releasesDir,
       shellDistDir: distOf('shell'),
     });
-    console.log(`published ${remote} ${result.version}`);
+    console.log(`published ${result.package} ${result.version}`);
   }
 }
 
@@ -97,11 +100,13 @@ export async function startThrowawaySystem(options: {
   apiLogFile: string;
   apiLogLevel?: string;
   tls?: TlsCredentials;
+  /** Test fixtures published beside the remotes (`FIXTURE_REMOTES`), built beforehand. */
+  fixtureRemotes?: readonly string[];
 }): Promise<
   RunningSystem & { releasesDir: string; smsOutboxFile: string; emailOutboxFile: string }
 > {
   const releasesDir = path.join(options.scratch, 'releases');
-  await publishAllRemotes(releasesDir);
+  await publishAllRemotes(releasesDir, [...REMOTES, ...(options.fixtureRemotes ?? [])]);
   const smsOutboxFile = path.join(options.scratch, 'sms-outbox.jsonl');
   const emailOutboxFile = path.join(options.scratch, 'email-outbox.jsonl');
   const system = await startSystem({

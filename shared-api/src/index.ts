@@ -96,3 +96,4 @@ export type { ReleaseRef } from './errors/client-error-reporter';
 export { createReleaseLoadCounter } from './errors/release-load-counter';
 export type { ReleaseLoadCounter } from './errors/release-load-counter';
 export { getApiConfig } from './http/api-config';
+export type { RemoteOverrideRef } from './errors/client-error-reporter';

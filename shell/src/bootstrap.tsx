@@ -23,7 +23,7 @@ async function start(): Promise<void> {
     const [config, manifest] = await takeBootReads();
     configureApi({ baseUrl: config.apiBaseUrl });
     // Made first (it only matches the address; nothing renders yet): error reports name the route.
-    const routes = buildRoutes(manifest);
+    const routes = buildRoutes(manifest, config);
     const router = createAppRouter(routes);
     const loads = installErrorReporting({ route: () => errorRoute(router.state) });
     initSession({ ...config.firebase, authEmulatorUrl: config.authEmulatorUrl });

@@ -16,6 +16,7 @@ export async function recordClientError(
     stack: report.stack ? redactPersonalData(report.stack) : null,
     remoteName: report.remote?.name ?? null,
     remoteVersion: report.remote?.version ?? null,
+    overridden: report.remote?.overridden ?? false,
     route: routePattern(report.route),
     appVersion: report.appVersion,
     reportedAt,

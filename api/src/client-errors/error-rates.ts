@@ -2,7 +2,10 @@
  * The error rate of each release since a time: error reports divided by loads. What an automatic
  * rollback (the next step) would watch for a version whose rate jumps after it is published; read
  * today with `npm run errors -w api` (errors-cli.ts). The shell's own errors (no remote) count
- * against its build, filed as the release `shell`.
+ * against its build, filed as the release `shell`. Reports from a remote that was overridden in the
+ * reporter's browser (the shell's `?override=`) are another build's: they are a row of their own,
+ * `overridden`, with no loads (the shell does not count an overridden remote's loads), and never
+ * add to the release's rate.
  */
 import { count, gte, sum } from 'drizzle-orm';
 import type { ClientErrorKind } from 'contract';
@@ -13,6 +16,8 @@ import { SHELL_RELEASE } from './release-loads';
 export interface ReleaseErrorRate {
   name: string;
   version: string;
+  /** Reports from another build standing in for this release in the reporters' browsers. */
+  overridden: boolean;
   loads: number;
   reports: number;
   byKind: Partial<Record<ClientErrorKind, number>>;
@@ -28,6 +33,7 @@ export async function errorRatesByRelease(db: Database, since: Date): Promise<Re
       .select({
         remoteName: clientErrors.remoteName,
         remoteVersion: clientErrors.remoteVersion,
+        overridden: clientErrors.overridden,
         appVersion: clientErrors.appVersion,
         kind: clientErrors.kind,
         reports: count(),
@@ -37,6 +43,7 @@ export async function errorRatesByRelease(db: Database, since: Date): Promise<Re
       .groupBy(
         clientErrors.remoteName,
         clientErrors.remoteVersion,
+        clientErrors.overridden,
         clientErrors.appVersion,
         clientErrors.kind,
       ),
@@ -52,13 +59,14 @@ export async function errorRatesByRelease(db: Database, since: Date): Promise<Re
       .groupBy(clientLoads.releaseName, clientLoads.releaseVersion),
   ]);
   const releases = new Map<string, ReleaseErrorRate>();
-  const releaseOf = (releaseName: string, releaseVersion: string) => {
-    const key = JSON.stringify([releaseName, releaseVersion]);
+  const releaseOf = (releaseName: string, releaseVersion: string, overridden = false) => {
+    const key = JSON.stringify([releaseName, releaseVersion, overridden]);
     let release = releases.get(key);
     if (!release) {
       release = {
         name: releaseName,
         version: releaseVersion,
+        overridden,
         loads: 0,
         reports: 0,
         byKind: {},
@@ -71,7 +79,7 @@ export async function errorRatesByRelease(db: Database, since: Date): Promise<Re
   for (const row of loadRows) releaseOf(row.name, row.version).loads = Number(row.loads ?? 0);
   for (const row of errorRows) {
     const release = row.remoteName
-      ? releaseOf(row.remoteName, row.remoteVersion ?? '')
+      ? releaseOf(row.remoteName, row.remoteVersion ?? '', row.overridden)
       : releaseOf(SHELL_RELEASE, row.appVersion);
     release.reports += Number(row.reports);
     // A remote's reports come from several shell builds: their counts add up.

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +30,11 @@ export const clientErrors = pgTable(
     /** `mf-events`; null for the shell itself. */
     remoteName: text('remote_name'),
     remoteVersion: text('remote_version'),
+    /**
+     * The remote was overridden in the reporter's browser (the shell's `?override=`): the error
+     * came from another build standing in for `remote_version`, and is counted apart from it.
+     */
+    overridden: boolean('overridden').notNull().default(false),
     route: text('route').notNull(),
     appVersion: text('app_version').notNull(),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),

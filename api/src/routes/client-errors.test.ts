@@ -148,6 +148,7 @@ describe('POST /v2/error/loads and the error rate per release', () => {
     expect(rate('mf-events', '1.1.0-aa')).toEqual({
       name: 'mf-events',
       version: '1.1.0-aa',
+      overridden: false,
       loads: 3,
       reports: 1,
       byKind: { error_boundary: 1 },
@@ -164,10 +165,46 @@ describe('POST /v2/error/loads and the error rate per release', () => {
     expect(table).toMatch(/mf-events@1\.1\.0-aa\s+3\s+1\s+33\.33%\s+error_boundary 1/);
   });
 
+  it('files reports from an overridden remote apart: the release keeps its rate, the table leaves them out', async () => {
+    now = new Date('2026-07-01T10:15:00Z');
+    const since = new Date('2026-07-01T10:00:00Z');
+    const release = events('1.3.0-dd');
+    await loads({ appVersion: 'shell@0.2.0', pageLoad: true, remotes: [release] });
+    await loads({ appVersion: 'shell@0.2.0', pageLoad: true, remotes: [release] });
+    expect((await send(report({ remote: release }))).status).toBe(201);
+    for (const message of ['dev build broke', 'dev build broke again']) {
+      const sent = await send(report({ message, remote: { ...release, overridden: true } }));
+      expect(sent.status).toBe(201);
+    }
+    const [stored] = await api.database.db
+      .select({ overridden: clientErrors.overridden })
+      .from(clientErrors)
+      .orderBy(desc(clientErrors.id))
+      .limit(1);
+    expect(stored?.overridden).toBe(true);
+
+    const rates = await errorRatesByRelease(api.database.db, since);
+    const ofRelease = rates.filter((r) => r.name === 'mf-events' && r.version === '1.3.0-dd');
+    expect(ofRelease).toEqual([
+      expect.objectContaining({ overridden: false, loads: 2, reports: 1, rate: 0.5 }),
+      expect.objectContaining({ overridden: true, loads: 0, reports: 2, rate: null }),
+    ]);
+    const table = formatErrorRates(rates, since);
+    expect(table).toMatch(/mf-events@1\.3\.0-dd\s+2\s+1\s+50\.00%/);
+    expect(table).not.toContain('(overridden)');
+    expect(table).toContain('2 reports from overridden remotes left out');
+    const all = formatErrorRates(rates, since, { overridden: true });
+    expect(all).toMatch(/mf-events@1\.3\.0-dd \(overridden\)\s+0\s+2\s+no loads/);
+    // Control: the release's own report alone is not tagged.
+    expect(ofRelease[0]?.reports).toBe(1);
+  });
+
   it('refuses extra fields, too many remotes and a missing page-load flag', async () => {
     for (const bad of [
       { appVersion: 'shell@1', pageLoad: true, remotes: [], userId: 'u1' },
       { appVersion: 'shell@1', remotes: [] },
+      // An overridden remote's loads are not counted: the flag belongs to error reports only.
+      { appVersion: 'shell@1', pageLoad: true, remotes: [{ ...events('1'), overridden: true }] },
       {
         appVersion: 'shell@1',
         pageLoad: true,

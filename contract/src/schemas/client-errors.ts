@@ -12,13 +12,23 @@ const ReleaseRefSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The remote an error came from. `overridden`: the person had pointed that remote at another
+ * build in their browser (the shell's `?override=`, e.g. a developer's dev server) in place of the
+ * release `version`; such reports say nothing about the release and are counted apart.
+ */
+const ReportedRemoteSchema = Type.Object(
+  { name: Name, version: Name, overridden: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
 export const ClientErrorReportSchema = Type.Object(
   {
     kind: Type.Enum(CLIENT_ERROR_KINDS),
     message: Type.String({ maxLength: CLIENT_ERROR_LIMITS.messageMaxLength }),
     stack: Type.Optional(Nullable(Type.String({ maxLength: CLIENT_ERROR_LIMITS.stackMaxLength }))),
     /** The remote the error came from (`mf-events` at `1.0.0-3fa2c1d9`), null for the shell. */
-    remote: Nullable(ReleaseRefSchema),
+    remote: Nullable(ReportedRemoteSchema),
     /**
      * The route pattern (`/app/user/:userId`), or the path when no route matched; never a query
      * string or fragment (they can hold personal data). Ids left in a path are stored as `:id`.
@@ -39,7 +49,8 @@ export type ClientErrorReport = Static<typeof ClientErrorReportSchema>;
 /**
  * What loaded in a page (POST /error/loads): the denominator of each release's error rate. The
  * shell sends one per page load (`pageLoad`, counting the shell's build) and names each remote the
- * first time it loads in that page.
+ * first time it loads in that page. A remote overridden in that browser is not named: its loads
+ * are no release's.
  */
 export const ReleaseLoadReportSchema = Type.Object(
   {

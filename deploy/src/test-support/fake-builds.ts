@@ -57,6 +57,8 @@ export interface FakeRemoteOptions {
   sharedNeeds?: SharedSurface;
   /** Written as size-budget.json: the budget and measured bytes of entry + first page. */
   size?: { budgetKiB: number; entryBytes: number; firstPageBytes: number };
+  /** Built as an island (routes.json says so); pass `shared: []` for a well-built one. */
+  island?: boolean;
 }
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
@@ -123,6 +125,7 @@ export async function writeFakeRemote(root: string, options: FakeRemoteOptions):
     federationName,
     packageVersion: options.packageVersion ?? '1.0.0',
     routes,
+    ...(options.island ? { island: true as const } : {}),
   };
   const manifest = federationManifest(
     federationName,

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientErrorReport } from 'contract';
-import { createClientErrorReporter, remoteFromStack } from './client-error-reporter';
+import {
+  createClientErrorReporter,
+  remoteFromStack,
+  type RemoteOverrideRef,
+} from './client-error-reporter';
 
-function reporter(limit?: number, route = '/app/event/42?ref=ada@example.com#top') {
+function reporter(
+  limit?: number,
+  route = '/app/event/42?ref=ada@example.com#top',
+  override: RemoteOverrideRef | null = null,
+) {
   const sent: ClientErrorReport[] = [];
   const r = createClientErrorReporter({
     send: async (report) => sent.push(report),
     appVersion: 'shell@0.1.0',
     route: () => route,
     limit,
+    override: () => override,
   });
   return { r, sent };
 }
@@ -51,6 +60,40 @@ describe('createClientErrorReporter', () => {
     });
     expect(sent[0]?.remote).toEqual({ name: 'mf-host', version: '2.0.0-bb' });
     expect(sent[0]?.message).toHaveLength(500);
+  });
+
+  it('tags the reports of the remote overridden in this browser, told or read from the stack', () => {
+    const override = {
+      name: 'mf-events',
+      version: '1.0.0-3fa2c1d9',
+      base: 'http://localhost:3012/',
+    };
+    const { r, sent } = reporter(undefined, '/app', override);
+    r.report({ kind: 'error_boundary', error: new Error('a'), remote: { ...override } });
+    const fromDevServer = new Error('b');
+    fromDevServer.stack =
+      'Error: b\n    at FeedPage (http://localhost:3012/1696.5da5ae83.js:507:1)';
+    r.report({ kind: 'uncaught', error: fromDevServer });
+    r.report({
+      kind: 'remote_load',
+      error: new Error('c'),
+      remote: { name: 'mf-host', version: '2' },
+    });
+    r.report({ kind: 'uncaught', error: new Error('d') });
+    expect(sent.map((report) => report.remote)).toEqual([
+      { name: 'mf-events', version: '1.0.0-3fa2c1d9', overridden: true },
+      { name: 'mf-events', version: '1.0.0-3fa2c1d9', overridden: true },
+      { name: 'mf-host', version: '2' },
+      null,
+    ]);
+    // Control: without the override, the release's error is the release's, untagged.
+    const plain = reporter(undefined, '/app');
+    plain.r.report({ kind: 'error_boundary', error: new Error('a'), remote: { ...override } });
+    plain.r.report({ kind: 'uncaught', error: fromDevServer });
+    expect(plain.sent.map((report) => report.remote)).toEqual([
+      { name: 'mf-events', version: '1.0.0-3fa2c1d9' },
+      null,
+    ]);
   });
 
   it('never throws when sending fails', () => {

@@ -13,6 +13,16 @@ export interface ReleaseRef {
   version: string;
 }
 
+/**
+ * A remote this browser loads from another build in place of its release (the shell's
+ * `?override=`, e.g. a developer's dev server). Its errors are tagged `overridden`, and its loads
+ * are not counted: they say nothing about the release.
+ */
+export interface RemoteOverrideRef extends ReleaseRef {
+  /** Where its code comes from (`http://localhost:3012/`): a stack frame under it is the remote's. */
+  base: string;
+}
+
 export interface ClientErrorInput {
   kind: ClientErrorKind;
   error: unknown;
@@ -30,12 +40,30 @@ export interface ReporterOptions {
   /** The current path (location.pathname). */
   route(): string;
   limit?: number;
+  /** The remote overridden in this browser, if any. */
+  override?(): RemoteOverrideRef | null;
 }
 
 /** `/releases/mf-events/1.0.0-3fa2c1d9/…` in a stack frame names the remote and its version. */
 export function remoteFromStack(stack: string | null | undefined): ReleaseRef | null {
   const match = stack?.match(/\/releases\/(mf-[a-z0-9-]+)\/([^/\s)]+)\//);
   return match ? { name: match[1]!, version: match[2]! } : null;
+}
+
+/** The remote an error belongs to, tagged `overridden` when it is the one overridden here. */
+function remoteOf(
+  told: ReleaseRef | null | undefined,
+  stack: string | null,
+  override: RemoteOverrideRef | null,
+): ClientErrorReport['remote'] {
+  const fromOverride =
+    override && stack?.includes(override.base)
+      ? { name: override.name, version: override.version }
+      : null;
+  const remote = told ?? remoteFromStack(stack) ?? fromOverride;
+  if (!remote) return null;
+  const { name, version } = remote;
+  return override?.name === name ? { name, version, overridden: true } : { name, version };
 }
 
 function describe(error: unknown): { message: string; stack: string | null } {
@@ -61,7 +89,7 @@ export function createClientErrorReporter(options: ReporterOptions): ClientError
         kind,
         message: message.slice(0, CLIENT_ERROR_LIMITS.messageMaxLength),
         stack: stack?.slice(0, CLIENT_ERROR_LIMITS.stackMaxLength) ?? null,
-        remote: remote ?? remoteFromStack(stack),
+        remote: remoteOf(remote, stack, options.override?.() ?? null),
         route: route.slice(0, CLIENT_ERROR_LIMITS.routeMaxLength),
         appVersion: options.appVersion.slice(0, CLIENT_ERROR_LIMITS.nameMaxLength),
       };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseLoadReport } from 'contract';
+import type { RemoteOverrideRef } from './client-error-reporter';
 import { createReleaseLoadCounter } from './release-load-counter';
 
 beforeEach(() => vi.useFakeTimers());
@@ -8,12 +9,13 @@ afterEach(() => vi.useRealTimers());
 const events = { name: 'mf-events', version: '1.0.0-aa' };
 const host = { name: 'mf-host', version: '2.0.0-bb' };
 
-function counter() {
+function counter(override: RemoteOverrideRef | null = null) {
   const sent: ReleaseLoadReport[] = [];
   const c = createReleaseLoadCounter({
     send: async (report) => sent.push(report),
     appVersion: 'shell@0.1.0',
     delayMs: 1000,
+    override: () => override,
   });
   return { c, sent };
 }
@@ -41,6 +43,20 @@ describe('createReleaseLoadCounter', () => {
     ]);
     vi.advanceTimersByTime(10_000);
     expect(sent).toHaveLength(2);
+  });
+
+  it("does not count the remote overridden in this browser: its loads are no release's", () => {
+    const { c, sent } = counter({ ...events, base: 'http://localhost:3012/' });
+    c.loaded(events);
+    c.loaded(host);
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([{ appVersion: 'shell@0.1.0', pageLoad: true, remotes: [host] }]);
+    // Control: the same loads without the override count both.
+    const plain = counter();
+    plain.c.loaded(events);
+    plain.c.loaded(host);
+    vi.advanceTimersByTime(1000);
+    expect(plain.sent[0]?.remotes).toEqual([events, host]);
   });
 
   it('counts the page load even when no remote loads', () => {

@@ -7,7 +7,7 @@
  */
 import type { ReleaseLoadReport } from 'contract';
 import { CLIENT_ERROR_LIMITS } from 'contract/values';
-import type { ReleaseRef } from './client-error-reporter';
+import type { ReleaseRef, RemoteOverrideRef } from './client-error-reporter';
 
 export interface ReleaseLoadCounter {
   /** A remote's code loaded; counted once per page load, whatever its number of pages. */
@@ -19,6 +19,8 @@ export interface ReleaseLoadCounterOptions {
   appVersion: string;
   /** How long to gather loads before sending (default 1 s). */
   delayMs?: number;
+  /** The remote overridden in this browser, if any: its loads are no release's, and not counted. */
+  override?(): RemoteOverrideRef | null;
 }
 
 /** Counts the page load at once (sent after `delayMs`), and the remotes as they load. */
@@ -46,10 +48,11 @@ export function createReleaseLoadCounter(options: ReleaseLoadCounterOptions): Re
   schedule();
   return {
     loaded(release) {
+      if (options.override?.()?.name === release.name) return;
       const key = JSON.stringify([release.name, release.version]);
       if (counted.has(key)) return;
       counted.add(key);
-      pending.push(release);
+      pending.push({ name: release.name, version: release.version });
       schedule();
     },
   };

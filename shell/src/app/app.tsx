@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { AppProviders } from 'platform/react';
+import { RemoteOverrides } from '../override/remote-overrides';
 import { RouteErrorBoundary } from '../pages/error-page';
 import { AppRoutes, AppRouterView, type AppRouter } from '../router/app-router';
 import { SHELL_BUILD } from './shell-build';
@@ -16,6 +17,7 @@ export function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <AppProviders shell={shellContext}>
         <AppRouterView router={router}>
+          <RemoteOverrides />
           <RouteErrorBoundary>
             <AppRoutes />
           </RouteErrorBoundary>

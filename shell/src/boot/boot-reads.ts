@@ -1,5 +1,6 @@
 import { loadAppConfig, type AppConfig, type ReleaseManifest } from 'platform';
 import { readStoredSession, startSessionRead, startStartupRead } from 'shared-api/startup-read';
+import { withRemoteOverride } from '../override/active-override';
 import { remoteRouteOf } from '../remotes/remote-route';
 import { pageRemoteDeps, preloadPageRemote } from './page-remote';
 import { loadReleaseManifest } from './release-manifest';
@@ -8,7 +9,12 @@ export type BootReads = Promise<[AppConfig, ReleaseManifest]>;
 
 let started: BootReads | undefined;
 
-const readBoth = (): BootReads => Promise.all([loadAppConfig(), loadReleaseManifest()]);
+// A remote override this browser stored (override/) applies here, before anything registers,
+// prefetches or routes by the manifest.
+const readBoth = (): BootReads =>
+  Promise.all([loadAppConfig(), loadReleaseManifest()]).then(
+    async ([config, release]) => [config, await withRemoteOverride(config, release)] as const,
+  );
 
 /**
  * Starts the two reads every page load needs (the app configuration and the release manifest)

@@ -7,6 +7,7 @@ import {
   type ReleaseLoadCounter,
 } from 'shared-api';
 import { SHELL_BUILD } from '../app/shell-build';
+import { activeOverrideRef } from '../override/active-override';
 
 export interface ErrorReportingOptions {
   /** The route shown, as a pattern when one matched (see errorRoute). */
@@ -18,7 +19,8 @@ export interface ErrorReportingOptions {
  * Installs the one error reporter (POST /error) and listens for what nothing else caught: errors
  * thrown outside React and promises nobody awaited. Which remote an error belongs to is read from
  * its stack (remote scripts live under /releases/<remote>/<version>/). Error boundaries and failed
- * remote loads report themselves (remotes/remote-page.tsx). Also counts this page load and answers
+ * remote loads report themselves (remotes/remote-page.tsx). A remote overridden in this browser
+ * (override/) is tagged in reports and left out of load counts. Also counts this page load and answers
  * the counter that remote loads are given (POST /error/loads): the denominator of error rates.
  */
 export function installErrorReporting({
@@ -30,6 +32,7 @@ export function installErrorReporting({
       send: (report) => callEndpoint('POST /error', { body: report }),
       appVersion: SHELL_BUILD,
       route,
+      override: activeOverrideRef,
     }),
   );
   target.addEventListener('error', (event) => {
@@ -43,5 +46,6 @@ export function installErrorReporting({
   return createReleaseLoadCounter({
     send: (report) => callEndpoint('POST /error/loads', { body: report }),
     appVersion: SHELL_BUILD,
+    override: activeOverrideRef,
   });
 }

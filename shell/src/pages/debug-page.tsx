@@ -2,16 +2,20 @@ import { version as reactVersion } from 'react';
 import { Link } from 'shared-ui/router';
 import type { ReleaseManifest } from 'platform';
 import { APP_VERSION, memoryAnalyticsSink, useSession } from 'shared-api';
+import { activeOverride } from '../override/active-override';
+import { OverrideFormLoader } from '../override/remote-overrides';
 import { RemotePage } from '../remotes/remote-page';
 import { SHELL_BUILD } from '../app/shell-build';
 
 /**
- * Developer page: what is live (shell build, remote versions) and a probe from each remote that
- * reads the shell's contexts, which only works when shell and remote share one React.
+ * Developer page: what is live (shell build, remote versions), a form to override one remote in
+ * this browser, and a probe from each remote that reads the shell's contexts, which only works
+ * when shell and remote share one React.
  */
 export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
   const session = useSession();
   const remotes = Object.values(manifest.remotes);
+  const override = activeOverride();
   return (
     <main className="ui-page" style={{ maxWidth: 880, margin: '0 auto', padding: 24 }}>
       <h1>Debug</h1>
@@ -40,12 +44,22 @@ export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
           {remotes.map((r) => (
             <tr key={r.package}>
               <td>{r.package}</td>
-              <td>{r.version}</td>
+              <td>
+                {r.version}
+                {override?.package === r.package ? ` (overridden by ${override.base})` : null}
+                {r.island ? ' (island: its own React)' : null}
+              </td>
               <td>{r.routes.length}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <h2>Override a remote</h2>
+      <p>
+        Load one remote from a dev server or another build, in this browser only (the address needs
+        an origin this deployment allows).
+      </p>
+      <OverrideFormLoader />
       <h2>Analytics (local sink)</h2>
       {memoryAnalyticsSink.events.length === 0 ? (
         <p>No events recorded here (none yet, or Firebase Analytics is receiving them).</p>
@@ -59,15 +73,18 @@ export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
         </ol>
       )}
       <h2>Context probes</h2>
-      {remotes.map((r) => (
-        <section
-          key={r.package}
-          aria-label={`${r.package} probe`}
-          data-testid={`probe-${r.federationName}`}
-        >
-          <RemotePage federationName={r.federationName} page="./ContextProbe" />
-        </section>
-      ))}
+      {/* An island shares none of the shell's contexts and exposes no probe: nothing to show. */}
+      {remotes
+        .filter((r) => !r.island)
+        .map((r) => (
+          <section
+            key={r.package}
+            aria-label={`${r.package} probe`}
+            data-testid={`probe-${r.federationName}`}
+          >
+            <RemotePage federationName={r.federationName} page="./ContextProbe" />
+          </section>
+        ))}
       <p>
         <Link to="/app">Back to the app</Link>
       </p>

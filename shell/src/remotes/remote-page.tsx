@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorPanel, FullPageLoader, RemoteErrorBoundary } from 'shared-ui';
 import { reportClientError } from 'shared-api';
 import { loadExposedPage, releaseOf, RemoteLoadError } from './remote-registry';
@@ -45,6 +45,24 @@ export interface RemotePageProps {
  * incompatible shows a fallback with Retry in its area only, and the rest of the app keeps working.
  */
 export function RemotePage({ federationName, page }: RemotePageProps) {
+  return (
+    <RemoteArea federationName={federationName}>
+      <LoadedPage federationName={federationName} page={page} />
+    </RemoteArea>
+  );
+}
+
+/**
+ * A remote's area of the page (a shared page, or an island's parcel): its error boundary reports a
+ * throw or a failed load naming the remote's release, and Retry renders its content afresh.
+ */
+export function RemoteArea({
+  federationName,
+  children,
+}: {
+  federationName: string;
+  children: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
 
   return (
@@ -66,7 +84,7 @@ export function RemotePage({ federationName, page }: RemotePageProps) {
         />
       )}
     >
-      <LoadedPage federationName={federationName} page={page} />
+      {children}
     </RemoteErrorBoundary>
   );
 }

@@ -56,13 +56,26 @@ export async function loadExposedPage(
   page: string,
   fresh: boolean,
 ): Promise<ExposedPage> {
+  return loadExposedModule<ExposedPage>(federationName, page, fresh, (m) => !!m.default);
+}
+
+/**
+ * Loads any exposed module (an island's `./lifecycles`, say) the way `loadExposedPage` loads a
+ * page; `isWhole` says whether what came is what the expose promises.
+ */
+export async function loadExposedModule<T>(
+  federationName: string,
+  expose: string,
+  fresh: boolean,
+  isWhole: (module: T) => boolean,
+): Promise<T> {
   if (fresh) registerAgain(federationName);
-  const module = await loadRemote<ExposedPage>(
-    `${federationName}/${page.replace(/^\.\//, '')}`,
-  ).catch((cause: unknown) => {
-    throw new RemoteLoadError(federationName, { cause });
-  });
-  if (!module?.default) throw new Error(`${federationName} does not expose ${page}`);
+  const module = await loadRemote<T>(`${federationName}/${expose.replace(/^\.\//, '')}`).catch(
+    (cause: unknown) => {
+      throw new RemoteLoadError(federationName, { cause });
+    },
+  );
+  if (!module || !isWhole(module)) throw new Error(`${federationName} does not expose ${expose}`);
   const release = releaseOf(federationName);
   if (release) onLoaded?.(release);
   return module;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localAppConfig } from 'platform';
 import { manifestOf, releaseOf } from '../test-support/release-fixture';
 import { buildRoutes } from './app-routes';
 
@@ -11,7 +12,7 @@ const manifest = manifestOf(
 );
 
 describe('buildRoutes', () => {
-  const routes = buildRoutes(manifest);
+  const routes = buildRoutes(manifest, localAppConfig());
   const app = routes.find((r) => r.path === '/app');
 
   it('puts /app routes inside the layout, relative to it, with the feed as the index', () => {

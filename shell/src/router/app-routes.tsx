@@ -1,7 +1,8 @@
 import type { RouteObject } from 'shared-ui/router';
 import { Navigate } from 'shared-ui/router';
-import type { ReleaseManifest } from 'platform';
+import type { AppConfig, ReleaseManifest } from 'platform';
 import { LoginGate } from '../gate/login-gate';
+import { IslandPage } from '../islands/island-page';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage } from '../remotes/remote-page';
 import { DebugPage } from '../pages/debug-page';
@@ -20,8 +21,9 @@ const APP_PREFIX = '/app';
  * The router's table: the shell's own pages, then every remote's declared routes from the release
  * manifest. Routes under /app sit inside the layout with the nav bars; others (such as /auth/*)
  * stand alone. React Router ranks static segments above parameters, so declaration order is free.
+ * An island's routes mount its lifecycles (with `config` among their props) behind the same gate.
  */
-export function buildRoutes(manifest: ReleaseManifest): RouteObject[] {
+export function buildRoutes(manifest: ReleaseManifest, config: AppConfig): RouteObject[] {
   const appChildren: RouteObject[] = [];
   const standalone: RouteObject[] = [];
   for (const release of Object.values(manifest.remotes)) {
@@ -30,7 +32,11 @@ export function buildRoutes(manifest: ReleaseManifest): RouteObject[] {
         handle: { declaration, owner: release.package } satisfies RouteHandle,
         element: (
           <LoginGate route={declaration}>
-            <RemotePage federationName={release.federationName} page={declaration.page} />
+            {release.island ? (
+              <IslandPage release={release} declaration={declaration} config={config} />
+            ) : (
+              <RemotePage federationName={release.federationName} page={declaration.page} />
+            )}
           </LoginGate>
         ),
       } satisfies RouteObject;
