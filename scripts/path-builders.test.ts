@@ -42,6 +42,7 @@ const SAMPLES: Record<keyof Paths, () => string[]> = {
   stripeConnect: () => [paths.stripeConnect()],
   auth: () => [paths.auth(), ...Object.keys(AUTH_STEPS).map((s) => paths.auth(s as AuthStep))],
   chat: () => [paths.chat('c1')],
+  eventChat: () => [paths.eventChat('e1')],
   orgCreate: () => [paths.orgCreate()],
   orgEdit: () => [paths.orgEdit('o1')],
   orgDashboard: () => [paths.orgDashboard('o1')],

@@ -88,6 +88,7 @@ export function growthQueries(
     upcoming: list('upcoming'),
     liked: list('liked'),
     hostedPast: list('hostedPast'),
+    hosting: list('hosting'),
   };
 }
 

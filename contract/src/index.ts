@@ -151,6 +151,8 @@ export type {
   CampusRef,
   EmailCodeSent,
 } from './schemas/campus';
+export { CampusPeoplePageSchema, CampusPersonSchema } from './schemas/campus-people';
+export type { CampusPeoplePage, CampusPerson } from './schemas/campus-people';
 export type { PublicUser, User, UserInput, UserPatch } from './schemas/user';
 export {
   FriendStateSchema,

@@ -185,6 +185,9 @@ export const CAMPUS_LIMITS = {
   searchQueryMaxLength: 100,
   searchDefault: 20,
   searchMax: 50,
+  /** GET /campuses/members: people per page. */
+  peopleDefault: 30,
+  peopleMax: 100,
 } as const;
 
 /** Host money (the /users/connect calls and disputes). */

@@ -1,30 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createApiUser } from '../support/api-user';
+import { EMAIL_OUTBOX as OUTBOX, codeEmailedTo } from '../support/email-outbox';
 import { screensAtBothSizes } from '../support/screens';
 import { signInWithPhone } from '../support/sign-in';
-
-/** Where the API under test writes email (`npm test` passes it; the API's local outbox). */
-const OUTBOX = process.env.EMAIL_OUTBOX_FILE;
-
-/** The 6-digit code in the newest email to `to` (waits for it to arrive). */
-async function codeEmailedTo(to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const text = await readFile(OUTBOX!, 'utf8').catch(() => '');
-      const mail = text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; text: string })
-        .filter((m) => m.to === to)
-        .at(-1);
-      code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
 
 async function pickSchool(page: Page, typed: string, name: string): Promise<void> {
   await page.getByLabel('School name').fill(typed);

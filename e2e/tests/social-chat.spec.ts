@@ -112,7 +112,7 @@ test('the host opens the event chat and a guest sees it with an unread count', a
   });
 
   const hostPage = await openAs(browser, host, `/app/host/${event.id}/dashboard`);
-  await hostPage.getByRole('button', { name: 'Open event chat' }).click();
+  await hostPage.getByRole('link', { name: 'Open event chat' }).click();
   await expect(hostPage).toHaveURL(/\/app\/chat\/[0-9a-f-]+$/);
   const box = hostPage.getByLabel('Message', { exact: true });
   await box.fill('Welcome, everyone! Doors at 8.');

@@ -12,8 +12,9 @@ const SETTINGS = signIn('⚙️', 'Sign up/login to view your settings');
  */
 export const remote = definePages({
   // Entry + first page, gzip (dist/size-budget.json): about 15 % above its size on 2026-11-26
-  // with the federation runtime bundled from its ES modules.
-  sizeBudgetKiB: 19,
+  // with the federation runtime bundled from its ES modules; 1 KiB more since the own profile
+  // lists the events one hosts with their dashboards (issue 28: 19.1 KiB then).
+  sizeBudgetKiB: 20,
   // Resolved by the bundler over ./pages (each page its own chunk): it must stay in this package.
   load: (file) => import(`./pages/${file}.tsx`),
   pages: [
@@ -37,6 +38,8 @@ export const remote = definePages({
     },
     { path: '/app/chat', page: 'ChatListPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
     { path: '/app/chat/:chatId', page: 'ChatRoomPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
+    // paths.eventChat(eventId): finds or opens the event's chat, then goes to it.
+    { path: '/app/chat/event/:eventId', page: 'EventChatPage', auth: CHAT, nav: HIDDEN_ON_MOBILE },
     {
       path: '/app/activity',
       page: 'ActivityPage',

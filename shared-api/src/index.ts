@@ -23,7 +23,8 @@ export { friendKeys, useResetUnreadCount } from './friends/friends-queries';
 // organizations
 export { organizationKeys } from './organizations/organization-keys';
 
-// chat: the calls, the socket client with its outbox, and the hooks
+// chat: the list and its keys (mf-social's screens and the shell's nav badge)
+export { chatKeys, getChats } from './chat/chat-list';
 
 // users
 export { createUser } from './users/users-api';

@@ -11,6 +11,7 @@ describe('paths', () => {
     expect(paths.host('e1')).toBe('/app/host/e1');
     expect(paths.auth()).toBe('/auth');
     expect(paths.chat('c1')).toBe('/app/chat/c1');
+    expect(paths.eventChat('e1')).toBe('/app/chat/event/e1');
     expect(paths.dispute('d1')).toBe('/app/dispute/d1');
     expect(paths.signout()).toBe('/signout');
     expect(paths.org('o1')).toBe('/app/org/o1');

@@ -38,6 +38,12 @@ export const paths = {
   /** `/auth`, or one step of it such as `/auth/phone` (where login gating sends visitors). */
   auth: (step?: AuthStep) => (step ? `/auth/${step}` : '/auth'),
   chat: (chatId: string) => `/app/chat/${id(chatId)}`,
+  /**
+   * An event's chat, by the event: opens it for its organizers (made on first use) and finds it
+   * for its guests with a pass, then moves to `chat(chatId)`. Lets the event page, a pass and the
+   * dashboard link to the chat before anyone knows its id.
+   */
+  eventChat: (eventId: string) => `/app/chat/event/${id(eventId)}`,
   dispute: (disputeId: string) => `/app/dispute/${id(disputeId)}`,
   signout: () => '/signout',
   org: (orgId: string) => `/app/org/${id(orgId)}`,

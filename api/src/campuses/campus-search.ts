@@ -6,23 +6,10 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { CAMPUS_LIMITS, type Campus } from 'contract';
 import type { Database } from '../db/database';
 import { campusDomains, campusMembers, campuses } from '../db/schema-campuses';
-import { invalidField } from '../http/api-error';
-import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
-
-const CURSOR_VERSION = 1;
+import { offsetPagination, readOffsetCursor } from './offset-cursor';
 
 /** `%`, `_` and `\` match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function offsetFrom(token: string | undefined): number {
-  if (token === undefined || token === '') return 0;
-  const fields = decodeOpaqueToken(token);
-  const offset = fields?.o;
-  if (fields?.v !== CURSOR_VERSION || typeof offset !== 'number' || !Number.isInteger(offset)) {
-    throw invalidField('continuationToken', 'continuationToken is not one this API gave');
-  }
-  return Math.max(0, offset);
-}
 
 export async function searchCampuses(
   db: Database,
@@ -33,7 +20,7 @@ export async function searchCampuses(
 }> {
   const query = (input.query ?? '').trim().toLowerCase();
   const limit = input.limit ?? CAMPUS_LIMITS.searchDefault;
-  const offset = offsetFrom(input.continuationToken);
+  const offset = readOffsetCursor(input.continuationToken);
   const contains = `%${escapeLike(query)}%`;
   const startsWith = `${escapeLike(query)}%`;
   const where: SQL | undefined =
@@ -60,14 +47,8 @@ export async function searchCampuses(
     )
     .offset(offset)
     .limit(limit + 1);
-  const hasMoreItems = rows.length > limit;
   return {
     campuses: rows.slice(0, limit).map((row) => ({ ...row, numMembers: Number(row.numMembers) })),
-    pagination: {
-      continuationToken: hasMoreItems
-        ? encodeOpaqueToken({ v: CURSOR_VERSION, o: offset + limit })
-        : null,
-      hasMoreItems,
-    },
+    pagination: offsetPagination(offset, limit, rows.length),
   };
 }

@@ -72,7 +72,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => database?.close());
 
-const NAMES: GrowthQueryName[] = ['feed', 'search', 'upcoming', 'liked', 'hostedPast'];
+const NAMES: GrowthQueryName[] = ['feed', 'search', 'upcoming', 'liked', 'hostedPast', 'hosting'];
 
 describe('query plans with a growing history', () => {
   it('the control (the old "not ended" predicate) reads every ended event', () => {

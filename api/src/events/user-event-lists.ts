@@ -2,7 +2,8 @@
  * The signed-in user's own event lists, paged by the feed's keyset cursor:
  * - `upcoming`: not ended, and the user hosts it, co-hosts it (accepted) or holds a valid pass;
  * - `liked`: not ended, and the user liked it;
- * - `hostedPast`: ended, and the user hosted or co-hosted it — newest first.
+ * - `hostedPast`: ended, and the user hosted or co-hosted it — newest first;
+ * - `hosting`: not ended, and the user hosts or co-hosts it (accepted): the dashboards they open.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -10,7 +11,7 @@ import { events, users } from '../db/schema';
 import { hasEnded, notEnded, type EventWithHost } from './event-repository';
 import type { FeedCursor } from './feed-cursor';
 
-export const USER_EVENT_LISTS = ['upcoming', 'liked', 'hostedPast'] as const;
+export const USER_EVENT_LISTS = ['upcoming', 'liked', 'hostedPast', 'hosting'] as const;
 export type UserEventList = (typeof USER_EVENT_LISTS)[number];
 
 export interface UserEventPageQuery {
@@ -44,6 +45,9 @@ function membership(list: UserEventList, userId: string, now: Date): SQL {
       return sql`${events.id} in (select l.event_id from event_likes l where l.user_id = ${userId}) and ${notEnded(now)}`;
     case 'hostedPast':
       return sql`${events.id} in (${organizedIds(userId)}) and ${hasEnded(now)}`;
+    case 'hosting':
+      // As `upcoming` (live events): the person's ids read once, never a semi join per live event.
+      return sql`${events.id} = any(array(${organizedIds(userId)})) and ${notEnded(now)}`;
   }
 }
 

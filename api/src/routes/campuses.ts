@@ -1,6 +1,10 @@
-/** /v2/campuses/… and /v2/users/emails/…: find a school, prove a school email, join the campus. */
+/**
+ * /v2/campuses/… and /v2/users/emails/…: find a school, prove a school email, join the campus, see
+ * who else is there.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { joinCampus } from '../campuses/campus-join';
+import { campusPeople } from '../campuses/campus-people';
 import { searchCampuses } from '../campuses/campus-search';
 import { sendEmailCode, verifyEmailCode } from '../campuses/email-codes';
 import type { Database } from '../db/database';
@@ -20,6 +24,9 @@ export const campusRoutes: FastifyPluginAsync<CampusRoutesOptions> = async (
   { db, clock, email },
 ) => {
   serve(app, 'GET /campuses/', async (request) => searchCampuses(db, request.query));
+  serve(app, 'GET /campuses/members', async (request) =>
+    campusPeople(db, callerUser(request).id, request.query),
+  );
   serve(app, 'POST /campuses/join', async (request) => ({
     membership: await joinCampus(db, clock, callerUser(request).id, request.body.campusId),
   }));

@@ -392,6 +392,13 @@ const ROWS: Record<MatrixCall, Row> = {
         code: '000000',
       }))(who),
   },
+  // Who is at a campus is for its members, and no role of the world joined one (nobody verified a
+  // school address, see the join row): every signed-in caller is refused (403) once past access.
+  // campus-people.test.ts serves a member, friends first.
+  'GET /campuses/members': {
+    rule: { kind: 'only', roles: [] },
+    call: (who) => get(`/v2/campuses/members?campusId=${campusId}`)(who),
+  },
   // Nobody has verified a school address: joining is refused for that (403), after access.
   'POST /campuses/join': {
     rule: access,
@@ -427,6 +434,9 @@ const ROWS: Record<MatrixCall, Row> = {
     rule: access,
     call: (who) => get(`/v2/users/events/hosted-past?userId=${world.host.id}`)(who),
   },
+  // Each caller's own dashboards (the host and co-hosts find the world's event there; see
+  // user-events.test.ts), so anyone signed in with a record is served.
+  'GET /users/events/hosting': { rule: access, call: get('/v2/users/events/hosting') },
   // A pass is its holder's: anyone else is told it does not exist.
   'GET /users/pass': {
     rule: { kind: 'only', roles: ['guest'] },

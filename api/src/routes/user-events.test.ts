@@ -105,6 +105,28 @@ describe('GET /v2/users/events and friends', () => {
     ]);
   });
 
+  it('lists the upcoming events I host or co-host (accepted), soonest first: my dashboards', async () => {
+    // Not the pending co-hosting, the pass, the like, someone else's event or the past ones.
+    expect(await allPages('/v2/users/events/hosting', 2)).toEqual([
+      'mine-soon',
+      'cohosted',
+      'mine-later',
+    ]);
+  });
+
+  it('keeps the hosting list one’s own: a userId is refused or ignored, and a visitor gets 401', async () => {
+    const viewer = await api.createUser({ name: 'Dashboard Peeker' });
+    const res = await api.request(`/v2/users/events/hosting?userId=${me.user.id}`, {
+      token: viewer.auth.idToken,
+    });
+    if (res.status === 200) expect(res.body.data.events).toEqual([]);
+    else expect(res.status).toBe(400);
+    // Control: the same call as me lists mine.
+    const mine = await api.request('/v2/users/events/hosting', { token: me.auth.idToken });
+    expect(mine.body.data.events.map((e: { name: string }) => e.name)).toContain('mine-soon');
+    expect((await api.request('/v2/users/events/hosting')).status).toBe(401);
+  });
+
   it('shows the events with their ticket types and who is going', async () => {
     const res = await api.request('/v2/users/events?limit=50', { token: me.auth.idToken });
     const rsvped = res.body.data.events.find((e: { name: string }) => e.name === 'rsvped');

@@ -1,6 +1,6 @@
 /**
- * GET /v2/users/events, /users/events/liked, /users/events/hosted-past: the caller's events, and
- * (going and hosted, with `userId`) another person's, for their profile.
+ * GET /v2/users/events, /users/events/liked, /users/events/hosted-past, /users/events/hosting: the
+ * caller's events, and (going and hosted, with `userId`) another person's, for their profile.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_LIMITS } from 'contract';
@@ -23,7 +23,10 @@ const ENDPOINTS = {
   upcoming: 'GET /users/events',
   liked: 'GET /users/events/liked',
   hostedPast: 'GET /users/events/hosted-past',
+  hosting: 'GET /users/events/hosting',
 } as const satisfies Record<UserEventList, string>;
+
+const PERSON_LISTS: ReadonlySet<UserEventList> = new Set(['upcoming', 'hostedPast']);
 
 export const userEventRoutes: FastifyPluginAsync<UserEventRoutesOptions> = async (
   app,
@@ -35,8 +38,11 @@ export const userEventRoutes: FastifyPluginAsync<UserEventRoutesOptions> = async
   ][]) {
     serve(app, name, async (request) => {
       const { continuationToken, limit = PAGE_LIMITS.feedDefault } = request.query;
-      // Only the going and hosted lists take someone else's id (the contract leaves it off liked).
-      const other = list === 'liked' ? undefined : (request.query as { userId?: string }).userId;
+      // Only the going and hosted-past lists take someone else's id (the contract leaves it off
+      // liked and hosting: what one likes and which dashboards one opens stay one's own).
+      const other = PERSON_LISTS.has(list)
+        ? (request.query as { userId?: string }).userId
+        : undefined;
       const after = readFeedCursor(continuationToken);
       if (other !== undefined) await assertUserExists(db, other);
       const rows = await userEventPage(db, {

@@ -3,7 +3,8 @@
  * joining the campus the email belongs to. The code flow: `send` mails a 6-digit code (limits in
  * CAMPUS_LIMITS: lifetime, tries, resend cooldown, hourly cap); `verify` checks it and records the
  * email as the caller's verified school email; `join` makes the caller a member of a campus one of
- * their verified emails belongs to (one campus per person: joining another moves them).
+ * their verified emails belongs to (one campus per person: joining another moves them). `members`
+ * lists the people of a campus to its own members only (403 for anyone else), friends first.
  */
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
@@ -17,6 +18,7 @@ import {
   EmailCodeVerifySchema,
   EmailVerifiedSchema,
 } from '../schemas/campus';
+import { CampusPeoplePageSchema, CampusPeopleQuerySchema } from '../schemas/campus-people';
 
 export const campusEndpoints = {
   'GET /campuses/': endpoint({
@@ -26,6 +28,14 @@ export const campusEndpoints = {
     query: CampusSearchQuerySchema,
     response: CampusPageSchema,
     errors: [],
+  }),
+  'GET /campuses/members': endpoint({
+    access: 'user',
+    summary:
+      "The people of a campus, the caller's friends first, then by name (not the caller); for that campus's members only.",
+    query: CampusPeopleQuerySchema,
+    response: CampusPeoplePageSchema,
+    errors: ['user_not_found', 'not_found', 'forbidden'],
   }),
   'POST /campuses/join': endpoint({
     access: 'user',

@@ -75,6 +75,9 @@ export const userEndpoints = {
   'GET /users/events/hosted-past': personEventList(
     'Past events the caller (or the person `userId`) hosted, latest first.',
   ),
+  'GET /users/events/hosting': eventList(
+    'Upcoming events the caller hosts or co-hosts (accepted), soonest first: the ones whose dashboards they open (only their own).',
+  ),
   'GET /users/pass': endpoint({
     access: 'user',
     summary: 'One pass the caller holds, with its event.',

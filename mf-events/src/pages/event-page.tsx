@@ -1,13 +1,15 @@
 import { Link, useNavigate, useParams } from 'shared-ui/router';
-import { isApiError, paths, toUserMessage, useEvent } from 'shared-api';
+import { isApiError, paths, toUserMessage, useEvent, useSession } from 'shared-api';
 import { Dialog, EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { EventCta } from '../features/checkout/components/event-cta';
 import { useRememberAffiliateRef } from '../features/checkout/lib/affiliate-ref';
 import { TicketsDialogBody } from '../features/checkout/components/tickets-dialog-body';
+import { EventChatLink } from '../features/event/components/event-chat-link';
 import { EventFacts } from '../features/event/components/event-facts';
 import { GoingList } from '../features/event/components/going-list';
 import { eventGoingText } from '../lib/event-going-text';
 import { LikeButton } from '../features/event/components/like-button';
+import { OrganizerTools } from '../features/event/components/organizer-tools';
 import { ShareButton } from '../features/event/components/share-button';
 import { SharePanel } from '../features/event/components/share-panel';
 import { useRecordView } from '../features/event/hooks/use-record-view';
@@ -33,6 +35,7 @@ export default function EventPage() {
   const { eventId, modal } = useParams();
   const event = useEvent(eventId);
   const navigate = useNavigate();
+  const session = useSession();
   const promptSignIn = useSignInPrompt();
   useRecordView(event.data);
   useRememberAffiliateRef(eventId);
@@ -73,7 +76,9 @@ export default function EventPage() {
           {e.name}
         </h1>
         <EventFacts event={e} />
-        <p className="event-page__host">Hosted by {e.host.displayName}</p>
+        <p className="event-page__host">
+          Hosted by <Link to={paths.user(e.host.id)}>{e.host.displayName}</Link>
+        </p>
         {going !== null && (
           <p className="event-page__going">
             <Link to={`${paths.event(e.id)}/going`}>{going}</Link>
@@ -83,15 +88,9 @@ export default function EventPage() {
           <EventCta event={e} promptSignIn={promptSignIn} />
           <LikeButton event={e} />
           <ShareButton event={e} />
-          {isOrganizer && (
-            <Link
-              className={buttonClassName({ variant: 'ghost' })}
-              to={`${paths.event(e.id)}/edit`}
-            >
-              Edit event
-            </Link>
-          )}
+          {!isOrganizer && <EventChatLink eventId={e.id} />}
         </div>
+        {isOrganizer && <OrganizerTools eventId={e.id} isHost={e.host.id === session.user?.id} />}
         {e.description && <p className="event-page__description">{e.description}</p>}
       </div>
       {isModal(modal) && (

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'shared-ui/router';
-import { isApiError, toUserMessage } from 'shared-api';
+import { isApiError, paths, toUserMessage } from 'shared-api';
 import { useMyPass } from '../api/passes';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { PassTicket } from '../features/passes/components/pass-ticket';
 
-/** One pass with its QR code, to show at the door. */
+/** One pass with its QR code, to show at the door, and the way to the event's chat. */
 export default function PassPage() {
   const { id = '' } = useParams();
   const pass = useMyPass(id);
@@ -33,7 +33,16 @@ export default function PassPage() {
     <section aria-labelledby="pass-title">
       <h1 id="pass-title">Your pass</h1>
       <PassTicket pass={pass.data} event={pass.data.event} />
-      <p style={{ marginTop: 16 }}>
+      <p className="pass-page__links">
+        {/* The event's chat is for its organizers and the holders of a valid pass. */}
+        {pass.data.status === 'valid' && (
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={paths.eventChat(pass.data.event.id)}
+          >
+            Event chat
+          </Link>
+        )}
         <Link to="/app/pass">All your passes</Link>
       </p>
     </section>

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, memoryAnalyticsSink, redirectMemory } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
 import EventPage from '../../src/pages/event-page';
-import { event, me, ticketType } from './fixtures';
+import { event, host, me, ticketType } from './fixtures';
 
 afterEach(() => {
   configureApi();
@@ -124,6 +124,74 @@ describe('EventPage', () => {
       items: [{ ticketTypeId: 'rsvp', quantity: 1 }],
     });
     expect(memoryAnalyticsSink.events.map((e) => e.name)).toContain('rsvp');
+  });
+
+  it("links 'Hosted by' to the host's profile", async () => {
+    fakeApi({ 'GET /events/': { data: { event: event() } } });
+    renderPage(<EventPage />, at('/app/event/e1'));
+    const hostedBy = (await screen.findByText(/Hosted by/)).closest('p')!;
+    expect(
+      within(hostedBy).getByRole('link', { name: host.displayName }).getAttribute('href'),
+    ).toBe(`/app/user/${host.id}`);
+    // A visitor runs nothing and holds no pass: no organizer tools, no chat.
+    expect(screen.queryByRole('navigation', { name: /host this event/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Event chat' })).toBeNull();
+  });
+
+  it('leads its host to the dashboard, the edit form and the chat, as links', async () => {
+    fakeApi({ 'GET /events/': { data: { event: event({ host: me }) } } });
+    renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    const tools = await screen.findByRole('navigation', { name: 'You host this event' });
+    const href = (name: string) => within(tools).getByRole('link', { name }).getAttribute('href');
+    expect(href('Host dashboard')).toBe('/app/host/e1');
+    expect(href('Edit event')).toBe('/app/event/e1/edit');
+    expect(href('Event chat')).toBe('/app/chat/event/e1');
+  });
+
+  it('says so to a co-host, with the same ways in', async () => {
+    fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'GET /events/organizers': {
+        data: { organizers: [{ role: 'cohost', status: 'accepted', user: me }] },
+      },
+    });
+    renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    const tools = await screen.findByRole('navigation', { name: 'You co-host this event' });
+    expect(within(tools).getByRole('link', { name: 'Host dashboard' }).getAttribute('href')).toBe(
+      '/app/host/e1',
+    );
+  });
+
+  it("leads a guest with a valid pass to the event's chat, and no one else", async () => {
+    const group = (status: string) => ({
+      event: { id: 'e1' },
+      passes: [{ id: 'p1', status }],
+    });
+    fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'GET /events/organizers': { data: { organizers: [] } },
+      'GET /users/pass/events': { data: { events: [group('valid')] } },
+    });
+    const view = renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    const chat = await screen.findByRole('link', { name: 'Event chat' });
+    expect(chat.getAttribute('href')).toBe('/app/chat/event/e1');
+    expect(screen.queryByRole('navigation', { name: /host this event/ })).toBeNull();
+    view.unmount();
+    // Control: a refunded pass leads nowhere (checked once its answer has been rendered).
+    let answered = false;
+    fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'GET /events/organizers': { data: { organizers: [] } },
+      'GET /users/pass/events': () => {
+        answered = true;
+        return { data: { events: [group('refunded')] } };
+      },
+    });
+    renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    await screen.findByRole('heading', { name: 'Paid gala' });
+    await waitFor(() => expect(answered).toBe(true));
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(screen.queryByRole('link', { name: 'Event chat' })).toBeNull();
   });
 
   it('says plainly when the event does not exist', async () => {

@@ -45,6 +45,10 @@ describe('PassPage', () => {
     expect(screen.getByRole('heading', { name: 'Paid gala' })).toBeTruthy();
     expect(screen.getByText('The Room · Brooklyn, NY')).toBeTruthy();
     expect(calls[0]?.url).toBe('/v2/users/pass?passId=p1');
+    // A valid pass is a way into the event's chat.
+    expect(screen.getByRole('link', { name: 'Event chat' }).getAttribute('href')).toBe(
+      '/app/chat/event/e1',
+    );
   });
 
   it('shows no QR code for a refunded pass', async () => {
@@ -53,6 +57,7 @@ describe('PassPage', () => {
     expect(await screen.findByText('This pass was refunded')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByTestId('door-code')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Event chat' })).toBeNull();
   });
 
   it('says plainly when the pass is not found', async () => {

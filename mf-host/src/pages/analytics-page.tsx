@@ -7,6 +7,7 @@ import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { downloadCsv } from '../components/csv';
 import { TableScroll } from '../components/table-scroll';
+import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { AffiliateLinksPanel } from '../features/affiliates/components/affiliate-links-panel';
 import { useEventAnalytics } from '../features/analytics/api/event-analytics';
 import type { ChartMeasure } from '../features/analytics/components/analytics-chart';
@@ -76,6 +77,8 @@ export default function AnalyticsPage() {
   // Asked for here, beside the analytics, so the revenue section below does not wait for them.
   useEventRevenue(eventId);
   const [measureKey, setMeasureKey] = useState<ChartMeasure['key']>('views');
+  // The dashboard's "Affiliate links" lands on that section (`#affiliate-links`) once it is shown.
+  useScrollToHash(analytics.isSuccess);
 
   if (analytics.isPending) return <FullPageLoader />;
   if (analytics.isError) {

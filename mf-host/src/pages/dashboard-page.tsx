@@ -76,7 +76,7 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      <DashboardActions eventId={eventId} permissions={access.permissions} />
+      <DashboardActions eventId={eventId} level={access.level} permissions={access.permissions} />
       {can('view_insights') && (
         <RevenueCard
           eventId={eventId}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from 'shared-api';
 import type { EventAnalytics } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
@@ -44,6 +44,49 @@ const analytics = (): EventAnalytics => ({
 });
 
 describe('AnalyticsPage', () => {
+  it("arrives at the affiliate links when the dashboard's link names them (#affiliate-links)", async () => {
+    fakeApi({
+      'GET /events/hosts/analytics': { data: analytics() },
+      'GET /events/hosts/revenue': { data: revenue() },
+      'GET /events/affiliate/all': { data: { currency: 'usd', links: [] } },
+    });
+    // jsdom lays nothing out: record the scroll instead.
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderPage(<AnalyticsPage />, { ...at, at: '/app/host/e1/analytics#affiliate-links' });
+      const section = await screen.findByRole(
+        'region',
+        { name: 'Affiliate links' },
+        { timeout: 5000 },
+      );
+      await vi.waitFor(() => expect(scrolled).toEqual([section]));
+      expect(document.activeElement).toBe(section);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('scrolls nowhere without a fragment', async () => {
+    fakeApi({
+      'GET /events/hosts/analytics': { data: analytics() },
+      'GET /events/hosts/revenue': { data: revenue() },
+      'GET /events/affiliate/all': { data: { currency: 'usd', links: [] } },
+    });
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderPage(<AnalyticsPage />, at);
+      await screen.findByRole('region', { name: 'Affiliate links' }, { timeout: 5000 });
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('shows revenue, the funnel, per type, per link and the days, as the API says', async () => {
     fakeApi({
       'GET /events/hosts/analytics': { data: analytics() },

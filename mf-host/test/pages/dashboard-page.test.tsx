@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
 import DashboardPage from '../../src/pages/dashboard-page';
+import { HOST_PERMISSIONS } from 'contract/values';
 import { dashboard, forbidden, me, revenue } from './fixtures';
 
 afterEach(() => configureApi());
@@ -49,7 +50,8 @@ describe('DashboardPage', () => {
       within(scope).getByRole('link', { name }).getAttribute('href');
 
     expect(hrefOf(guests, 'Text blast')).toBe('/app/host/e1/dashboard/text-blast');
-    expect(within(guests).getByRole('button', { name: 'Open event chat' })).toBeTruthy();
+    // A link (mf-social's page finds or opens the chat), so it opens in a new tab too.
+    expect(hrefOf(guests, 'Open event chat')).toBe('/app/chat/event/e1');
     expect(hrefOf(team, 'Edit event')).toBe('/app/event/e1/edit');
     expect(hrefOf(team, 'Co-hosts')).toBe('/app/host/e1/dashboard/cohosts');
     expect(hrefOf(team, 'Invite an organization')).toBe('/app/host/e1/dashboard/organizations');
@@ -62,6 +64,33 @@ describe('DashboardPage', () => {
     const primary = page.querySelectorAll('.ui-button--primary');
     expect(Array.from(primary, (el) => el.textContent)).toEqual(['Copy share link']);
     expect(screen.getByRole('button', { name: 'Copy share link' })).toBe(primary[0]);
+  });
+
+  it('leads the host to affiliate links, the wallet and payout set-up', async () => {
+    fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /events/hosts/revenue': { data: revenue() },
+    });
+    renderPage(<DashboardPage />, at);
+    const money = await screen.findByRole('region', { name: 'Sales and money' });
+    const hrefOf = (name: string) => within(money).getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf('Affiliate links')).toBe('/app/host/e1/analytics#affiliate-links');
+    expect(hrefOf('Wallet')).toBe('/app/host/wallet');
+    expect(hrefOf('Payout set-up')).toBe('/app/host/stripe-connect');
+  });
+
+  it("a co-host sees the event's affiliate links but not a wallet (the money is the host's)", async () => {
+    fakeApi({
+      'GET /events/hosts/dashboard': {
+        data: dashboard({ access: { level: 'cohost', permissions: [...HOST_PERMISSIONS] } }),
+      },
+      'GET /events/hosts/revenue': { data: revenue() },
+    });
+    renderPage(<DashboardPage />, at);
+    const money = await screen.findByRole('region', { name: 'Sales and money' });
+    expect(within(money).getByRole('link', { name: 'Affiliate links' })).toBeTruthy();
+    expect(within(money).queryByRole('link', { name: 'Wallet' })).toBeNull();
+    expect(within(money).queryByRole('link', { name: 'Payout set-up' })).toBeNull();
   });
 
   it('does not repeat the Guests and Scan tabs as buttons', async () => {
@@ -93,6 +122,7 @@ describe('DashboardPage', () => {
     await screen.findByRole('list', { name: 'Counts' });
     expect(screen.queryByRole('heading', { name: 'Revenue' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Sales and money' })).toBeNull();
   });
 
   it('shows the hosts-only page on 403 and a retry on other errors', async () => {

@@ -3,8 +3,12 @@ import { SocialPage } from '../components/social-page';
 import { useClearUnreadCountWhileShown } from '../features/activity/api/unread-count';
 import { FriendRequests } from '../features/activity/components/friend-requests';
 import { NotificationList } from '../features/activity/components/notification-list';
+import { SentRequests } from '../features/activity/components/sent-requests';
 
-/** The social page (`/app/activity`): friend requests to answer, notifications, and friends. */
+/**
+ * The social page (`/app/activity`): friend requests to answer, notifications, friends, and the
+ * requests one sent (to cancel).
+ */
 export default function ActivityPage() {
   // Seeing this page is reading the notifications, however it was reached (tab, link, address bar).
   useClearUnreadCountWhileShown();
@@ -19,6 +23,7 @@ export default function ActivityPage() {
         <h2 id="friends-title">Friends</h2>
         <FriendsList />
       </section>
+      <SentRequests />
     </SocialPage>
   );
 }

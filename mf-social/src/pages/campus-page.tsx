@@ -3,13 +3,15 @@ import { useSession } from 'shared-api';
 import type { Campus } from 'contract';
 import { Button, Spinner } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
+import { CampusPeople } from '../features/campus/components/campus-people';
 import { CampusSearch } from '../features/campus/components/campus-search';
 import { CampusVerify } from '../features/campus/components/campus-verify';
 import '../features/campus/components/campus.css';
 
 /**
- * `user/campus`: the person's campus, and joining one: find the school, send a code to a school
- * email of it, enter the code. Joining another school moves them there.
+ * `user/campus`: the person's campus with the people there (friends first), and joining one: find
+ * the school, send a code to a school email of it, enter the code. Joining another school moves
+ * them there.
  */
 export default function CampusPage() {
   const session = useSession();
@@ -27,15 +29,18 @@ export default function CampusPage() {
   return (
     <SocialPage title="Campus" back={{ to: '/app/user/settings', label: 'Settings' }}>
       {current && !changing && !picked ? (
-        <section className="campus-current" aria-label="Your campus">
-          <p className="social-muted">You are a member of</p>
-          <p className="campus-current__name">🎓 {current.name}</p>
-          <div className="social-form-actions">
-            <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
-              Change campus
-            </Button>
-          </div>
-        </section>
+        <>
+          <section className="campus-current" aria-label="Your campus">
+            <p className="social-muted">You are a member of</p>
+            <p className="campus-current__name">🎓 {current.name}</p>
+            <div className="social-form-actions">
+              <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+                Change campus
+              </Button>
+            </div>
+          </section>
+          <CampusPeople campus={current} />
+        </>
       ) : picked ? (
         <CampusVerify
           key={picked.id}

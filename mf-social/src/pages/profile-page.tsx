@@ -6,12 +6,13 @@ import { SocialPage } from '../components/social-page';
 import { MyOrganizations } from '../features/organization/components/my-organizations';
 import { ProfileEvents } from '../features/profile/components/profile-events';
 import { FriendsDialog, ProfileFriends } from '../features/profile/components/profile-friends';
+import { HostingEvents } from '../features/profile/components/hosting-events';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 
 /**
- * A user's profile: one's own (no id, or one's own id; with one's organizations and invitations)
- * or another user's public view. Its one modal, `friends` (`/app/user/:userId/friends`), opens the
- * friends list as a dialog.
+ * A user's profile: one's own (no id, or one's own id; with the events one hosts and their
+ * dashboards, one's organizations and invitations) or another user's public view. Its one modal,
+ * `friends` (`/app/user/:userId/friends`), opens the friends list as a dialog.
  */
 export default function ProfilePage() {
   const { userId, modal } = useParams();
@@ -25,6 +26,7 @@ export default function ProfilePage() {
       <SocialPage>
         <ProfileHeader user={session.user} own />
         <ProfileFriends userId={session.user.id} own />
+        <HostingEvents />
         <MyOrganizations />
         <ProfileEvents />
         {modal === 'friends' && <FriendsDialog userId={session.user.id} own />}

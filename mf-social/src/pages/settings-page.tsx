@@ -3,8 +3,8 @@ import { NotificationSettings } from '../features/settings/components/notificati
 import { SettingsList } from '../features/settings/components/settings-list';
 
 /**
- * `user/settings`: links to the account's screens, which topics notify (switches), the policies,
- * sign out and delete.
+ * `user/settings`: links to the account's screens and to the wallet and payout set-up, which
+ * topics notify (switches), the policies, sign out and delete.
  */
 export default function SettingsPage() {
   return (

@@ -31,6 +31,7 @@ describe('ActivityPage', () => {
   it('shows incoming requests with Accept and Dismiss, notifications and friends', async () => {
     fakeApi({
       'GET /friends/requests/in': { data: { users: [ivy] } },
+      'GET /friends/requests/out': { data: { users: [] } },
       'GET /friends/status': { data: { status: 'received' } },
       'GET /users/notifications': {
         data: {
@@ -56,6 +57,7 @@ describe('ActivityPage', () => {
   it('loads older notifications with Load more, passing the token back', async () => {
     const calls = fakeApi({
       'GET /friends/requests/in': { data: { users: [] } },
+      'GET /friends/requests/out': { data: { users: [] } },
       'GET /users/friends': { data: { friends: [] } },
       'GET /users/notifications': (call) =>
         call.url.includes('continuationToken=c2')
@@ -85,17 +87,59 @@ describe('ActivityPage', () => {
   it('says when there is nothing yet', async () => {
     fakeApi({
       'GET /friends/requests/in': { data: { users: [] } },
+      'GET /friends/requests/out': { data: { users: [] } },
       'GET /users/friends': { data: { friends: [] } },
       'GET /users/notifications': { data: { notifications: [], pagination: empty } },
     });
     renderPage(<ActivityPage />, at);
     expect(await screen.findByRole('heading', { name: 'Nothing new yet' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No friends yet' })).toBeTruthy();
+    expect(await screen.findByText(/No requests waiting/)).toBeTruthy();
+  });
+
+  it('lists the requests one sent, and cancels one after asking', async () => {
+    const zed = person('u4', 'Zed');
+    let out = [ivy, zed];
+    const calls = fakeApi({
+      'GET /friends/requests/in': { data: { users: [] } },
+      'GET /friends/requests/out': () => ({ data: { users: out } }),
+      'GET /users/friends': { data: { friends: [] } },
+      'GET /users/notifications': { data: { notifications: [], pagination: empty } },
+      'DELETE /friends/requests/cancel': () => {
+        out = out.filter((u) => u.id !== 'u3');
+        return { data: { status: 'none' } };
+      },
+    });
+    renderPage(<ActivityPage />, at);
+    const sent = await screen.findByRole('list', { name: 'Requests you sent' });
+    expect(screen.getByRole('heading', { name: 'Requests you sent (2)' })).toBeTruthy();
+    expect(within(sent).getByRole('link', { name: 'Zed' }).getAttribute('href')).toBe(
+      '/app/user/u4',
+    );
+    // Asked first: keeping it sends nothing.
+    fireEvent.click(
+      within(sent).getByRole('button', { name: 'Cancel your friend request to Ivy' }),
+    );
+    const ask = await screen.findByRole('dialog', { name: 'Cancel your request to Ivy?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    // Confirmed: withdrawn, and the list is read again without Ivy.
+    fireEvent.click(
+      within(sent).getByRole('button', { name: 'Cancel your friend request to Ivy' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Cancel your request to Ivy?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ivy' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Requests you sent (1)' })).toBeTruthy();
+    const cancel = calls.find((c) => c.method === 'DELETE');
+    expect(cancel?.url).toBe('/v2/friends/requests/cancel?receiverUserId=u3');
   });
 
   it('explains a failure in words and offers to retry', async () => {
     fakeApi({
       'GET /friends/requests/in': { data: { users: [] } },
+      'GET /friends/requests/out': { data: { users: [] } },
       'GET /users/friends': { data: { friends: [] } },
       'GET /users/notifications': { status: 403, error: { code: 'forbidden', message: 'no' } },
     });

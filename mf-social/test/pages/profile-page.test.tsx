@@ -39,14 +39,73 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Create an organization' }).getAttribute('href')).toBe(
       '/app/org/create',
     );
-    // The profile itself comes from the session: only the events, friends and organizations are
-    // fetched.
+    // The profile itself comes from the session: only the events (going, and the ones one
+    // hosts), friends and organizations are fetched.
     expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual([
       '/v2/users/events',
+      '/v2/users/events/hosting',
       '/v2/users/friends',
       '/v2/users/organizations',
     ]);
     expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBe('Bearer tok');
+  });
+
+  it('lists the events one hosts or co-hosts, each leading to its dashboard, and the way to the money', async () => {
+    fakeApi({
+      'GET /users/events': page([]),
+      'GET /users/events/hosting': page([
+        sampleEvent('e1', { name: 'My Rooftop', host: { ...other, id: me.id } }),
+        sampleEvent('e2', { name: 'Their Gala', host: other }),
+      ]),
+      'GET /users/organizations': { data: { organizations: [] } },
+    });
+    renderPage(<ProfilePage />, at('/app/user'));
+    const hosting = await screen.findByRole('region', { name: 'Events you host' });
+    const list = await within(hosting).findByRole('list', { name: 'Events you host' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'My Rooftop',
+      'Their Gala',
+    ]);
+    expect(rows[0]!.textContent).toContain('Host ·');
+    expect(rows[1]!.textContent).toContain('Co-host ·');
+    const href = (name: string) => within(hosting).getByRole('link', { name }).getAttribute('href');
+    expect(href('Dashboard of My Rooftop')).toBe('/app/host/e1');
+    expect(href('Dashboard of Their Gala')).toBe('/app/host/e2');
+    expect(href('My Rooftop')).toBe('/app/event/e1');
+    expect(href('Wallet')).toBe('/app/host/wallet');
+    expect(href('Payout set-up')).toBe('/app/host/stripe-connect');
+  });
+
+  it('says so in words when one hosts nothing coming up, or when the list fails', async () => {
+    fakeApi({
+      'GET /users/events': page([]),
+      'GET /users/events/hosting': page([]),
+      'GET /users/organizations': { data: { organizations: [] } },
+    });
+    const view = renderPage(<ProfilePage />, at('/app/user'));
+    const hosting = await screen.findByRole('region', { name: 'Events you host' });
+    expect(
+      await within(hosting).findByRole('heading', { name: 'Nothing coming up that you host' }),
+    ).toBeTruthy();
+    expect(
+      within(hosting).getByRole('link', { name: 'Create an event' }).getAttribute('href'),
+    ).toBe('/app/create');
+    view.unmount();
+    fakeApi({
+      'GET /users/events': page([]),
+      'GET /users/events/hosting': {
+        status: 400,
+        error: { code: 'invalid_request', message: 'Bad' },
+      },
+      'GET /users/organizations': { data: { organizations: [] } },
+    });
+    renderPage(<ProfilePage />, at('/app/user'));
+    const failed = await screen.findByRole('region', { name: 'Events you host' });
+    expect(
+      await within(failed).findByRole('heading', { name: "We couldn't load the events you host" }),
+    ).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('lists going, liked and hosted events in tabs, with a Show more page', async () => {

@@ -12,7 +12,7 @@ afterEach(() => configureApi());
 const location = () => screen.getByTestId('location').textContent;
 
 describe('SettingsPage', () => {
-  it('links to the account screens, the policies, sign out and delete', () => {
+  it('links to the account screens, the wallet and payout set-up, the policies, sign out and delete', () => {
     fakeApi({});
     renderPage(<SettingsPage />, {
       path: '/app/user/settings',
@@ -23,6 +23,8 @@ describe('SettingsPage', () => {
     expect(href('Edit profile')).toBe('/app/user/edit');
     expect(href('Receipts')).toBe('/app/user/receipts');
     expect(href(/Campus/)).toBe('/app/user/campus');
+    expect(href('Wallet')).toBe('/app/host/wallet');
+    expect(href('Payout set-up')).toBe('/app/host/stripe-connect');
     expect(href('Terms of service')).toBe('/tos');
     expect(href('Privacy policy')).toBe('/privacy-policy');
     expect(href('Refund policy')).toBe('/refund-policy');

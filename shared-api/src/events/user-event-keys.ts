@@ -4,8 +4,11 @@
  */
 import { eventKeys } from './events-queries';
 
-/** The lists of `GET /users/events`, `/users/events/liked` and `/users/events/hosted-past`. */
-export type UserEventList = 'upcoming' | 'liked' | 'hostedPast';
+/**
+ * The lists of `GET /users/events`, `/users/events/liked`, `/users/events/hosted-past` and
+ * `/users/events/hosting` (the events whose dashboards the person opens).
+ */
+export type UserEventList = 'upcoming' | 'liked' | 'hostedPast' | 'hosting';
 
 export const userEventKeys = {
   /** Every list of the signed-in person: what a completed order refreshes. */

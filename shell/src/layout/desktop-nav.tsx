@@ -1,13 +1,15 @@
 import { Link, NavLink } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
 import { DEFAULT_EVENT_TYPE } from 'contract/values';
-import { Avatar, buttonClassName } from 'shared-ui';
+import { Avatar, Badge, buttonClassName } from 'shared-ui';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
 import { SearchBox } from './search/search-box';
+import { useChatUnreadCount } from './use-chat-unread-count';
 
 export function DesktopNav() {
   const session = useSession();
   const user = session.user;
+  const unreadMessages = useChatUnreadCount();
   return (
     <header className="desktop-nav" aria-label="Main">
       <Link to={paths.feed()} className="desktop-nav__logo" aria-label="Home">
@@ -19,6 +21,14 @@ export function DesktopNav() {
           Events
         </NavLink>
         {session.isLoggedIn && <NavLink to="/app/activity">Social</NavLink>}
+        {session.isLoggedIn && (
+          <NavLink to="/app/chat" className="desktop-nav__chat">
+            Chat
+            {unreadMessages !== null && (
+              <Badge count={unreadMessages} label="unread messages" tone="brand" />
+            )}
+          </NavLink>
+        )}
         {session.isLoggedIn && <NavLink to="/app/pass">Pass</NavLink>}
       </nav>
       <div className="desktop-nav__actions">

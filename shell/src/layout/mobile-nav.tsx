@@ -2,6 +2,8 @@ import { NavLink } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
 import { DEFAULT_EVENT_TYPE } from 'contract/values';
 import { Avatar, Badge } from 'shared-ui';
+import { ChatGlyph } from './chat-glyph';
+import { useChatUnreadCount } from './use-chat-unread-count';
 import { useUnreadCount } from './use-unread-count';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
 
@@ -9,6 +11,7 @@ export function MobileNav() {
   const session = useSession();
   const user = session.user;
   const unread = useUnreadCount();
+  const unreadMessages = useChatUnreadCount();
   return (
     <nav className="mobile-nav" aria-label="Main">
       <NavLink to={paths.feed()} end className="mobile-nav__item">
@@ -34,6 +37,15 @@ export function MobileNav() {
         aria-label="Create event"
       >
         <span aria-hidden="true">+</span>
+      </NavLink>
+      <NavLink to="/app/chat" className="mobile-nav__item">
+        <span className="ui-badge-anchor">
+          <ChatGlyph />
+          {unreadMessages !== null && (
+            <Badge count={unreadMessages} label="unread messages" className="mobile-nav__badge" />
+          )}
+        </span>
+        <span className="mobile-nav__label">Chat</span>
       </NavLink>
       <NavLink to="/app/pass" className="mobile-nav__item">
         <span aria-hidden="true">▣</span>

@@ -5,6 +5,7 @@ import type { AffiliateLink } from 'contract';
 import { AFFILIATE_LIMITS } from 'contract/values';
 import { Button, Dialog, Spinner, TextField, formatMoney, useToast } from 'shared-ui';
 import { DialogActions } from '../../../components/dialog-actions';
+import { AFFILIATE_LINKS_ANCHOR } from '../../../components/host-anchors';
 import './affiliates.css';
 
 const CODE_RULE = new RegExp(AFFILIATE_LIMITS.codePattern);
@@ -70,7 +71,13 @@ export function AffiliateLinksPanel({ eventId }: { eventId: string }) {
     });
 
   return (
-    <section className="affiliates" aria-labelledby="affiliates-title">
+    // The dashboard links here by its id; focusable so arriving by that link moves the focus too.
+    <section
+      id={AFFILIATE_LINKS_ANCHOR}
+      tabIndex={-1}
+      className="affiliates"
+      aria-labelledby="affiliates-title"
+    >
       <h2 id="affiliates-title">Affiliate links</h2>
       <form className="affiliates__form" onSubmit={create} noValidate>
         <TextField

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import type { HostPermission } from 'contract';
+import type { HostLevel, HostPermission } from 'contract';
 import { buttonClassName } from 'shared-ui';
-import { EventChatButton } from './event-chat-button';
+import { AFFILIATE_LINKS_ANCHOR } from '../../../components/host-anchors';
 import { ShareLinkButton } from './share-link-button';
 import './dashboard-actions.css';
 
@@ -11,20 +11,25 @@ import './dashboard-actions.css';
  * The dashboard's actions, grouped by purpose under one primary action, sharing the event (what
  * every organizer level may do, and what fills it). Ten look-alike buttons hid that; and the guest
  * list and the scanner are not repeated here, since the Guests and Scan tabs just above go there.
- * Analytics sits with the revenue it explains (the page puts it in the revenue card). Each action
- * is a link or a button, in reading order, so the keyboard reaches every one. One the caller's
- * level does not allow is not shown (the API would refuse it).
+ * Analytics sits with the revenue it explains (the page puts it in the revenue card). Every action
+ * that goes somewhere is a link (a long press, a middle click or "open in new tab" work), in
+ * reading order, so the keyboard reaches every one. One the caller's level does not allow is not
+ * shown (the API would refuse it). The wallet and payout set-up are the host's own: ticket money
+ * goes to the host's account, so a co-host does not see them here.
  */
 export function DashboardActions({
   eventId,
+  level,
   permissions,
 }: {
   eventId: string;
+  level: HostLevel;
   permissions: readonly HostPermission[];
 }) {
   const can = (permission: HostPermission) => permissions.includes(permission);
   const dashboardPath = `${paths.host(eventId)}/dashboard`;
   const secondary = buttonClassName({ variant: 'secondary' });
+  const isHost = level === 'host';
   return (
     <div className="dashboard-actions">
       <div className="dashboard-actions__primary">
@@ -40,7 +45,9 @@ export function DashboardActions({
               Text blast
             </Link>
           )}
-          <EventChatButton eventId={eventId} />
+          <Link className={secondary} to={paths.eventChat(eventId)}>
+            Open event chat
+          </Link>
         </ActionGroup>
         <ActionGroup title="Event and team">
           {can('edit_event') && (
@@ -57,6 +64,28 @@ export function DashboardActions({
             </Link>
           )}
         </ActionGroup>
+        {(isHost || can('view_insights')) && (
+          <ActionGroup title="Sales and money">
+            {can('view_insights') && (
+              <Link
+                className={secondary}
+                to={`${paths.host(eventId)}/analytics#${AFFILIATE_LINKS_ANCHOR}`}
+              >
+                Affiliate links
+              </Link>
+            )}
+            {isHost && (
+              <>
+                <Link className={secondary} to={paths.wallet()}>
+                  Wallet
+                </Link>
+                <Link className={secondary} to={paths.stripeConnect()}>
+                  Payout set-up
+                </Link>
+              </>
+            )}
+          </ActionGroup>
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
-/** The chat calls of the contract (`/chat/token`, `/chats/…`). React-free. */
+/**
+ * The chat calls of the contract (`/chat/token`, `/chats/…`) but the list, which shared-api holds
+ * (`getChats`: the shell's nav badge reads it too). React-free.
+ */
 import type { ChatMessage, ChatMessagePage, ChatReadState, ChatSummary } from 'contract';
 import { callEndpoint, type CallOptions } from 'shared-api';
-
-export async function getChats(token: string, options: CallOptions = {}): Promise<ChatSummary[]> {
-  return (await callEndpoint('GET /chats/', { token, ...options })).chats;
-}
 
 export async function getChat(
   chatId: string,

@@ -1,12 +1,12 @@
 /**
  * Chat in React: the caller's chat list and one chat. One room's live state is `use-chat-room.ts`;
- * the socket and outbox they share are `chat-runtime.ts`; the keys, `chat-keys.ts`.
+ * the socket and outbox they share are `chat-runtime.ts`; the list's call and the keys are
+ * shared-api's (`getChats`, `chatKeys`): the shell's nav badge reads the same list.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { requireToken, useSession } from 'shared-api';
-import { chatKeys } from './chat-keys';
-import { getChat, getChats } from './chat-api';
+import { chatKeys, getChats, requireToken, useSession } from 'shared-api';
+import { getChat } from './chat-api';
 import { useChatRuntime, useConnectionState } from './chat-runtime';
 
 const noRetry = { retry: false } as const;

@@ -8,8 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { requireToken, toUserMessage, useSession } from 'shared-api';
-import { chatKeys } from './chat-keys';
+import { chatKeys, requireToken, toUserMessage, useSession } from 'shared-api';
 import { getChatMessages, markChatRead } from './chat-api';
 import type { OutboxItem } from './chat-outbox';
 import { initialRoom, roomReducer } from './chat-room-state';

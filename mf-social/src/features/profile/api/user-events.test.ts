@@ -12,15 +12,17 @@ const page = {
 
 describe('getUserEventsPage', () => {
   it('asks the list path with paging and the token', async () => {
-    const fetch = createFakeFetch(okReply(page), okReply(page), okReply(page));
+    const fetch = createFakeFetch(okReply(page), okReply(page), okReply(page), okReply(page));
     configureApi({ fetch });
     await expect(getUserEventsPage('upcoming', 'tok')).resolves.toEqual(page);
     await getUserEventsPage('liked', 'tok', { continuationToken: 'c1', limit: 5 });
     await getUserEventsPage('hostedPast', 'tok');
+    await getUserEventsPage('hosting', 'tok');
     expect(fetch.calls.map((c) => c.url)).toEqual([
       '/v2/users/events',
       '/v2/users/events/liked?continuationToken=c1&limit=5',
       '/v2/users/events/hosted-past',
+      '/v2/users/events/hosting',
     ]);
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
   });

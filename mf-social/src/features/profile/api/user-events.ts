@@ -16,13 +16,17 @@ import {
   type Viewer,
 } from 'shared-api';
 
-/** `upcoming`: events the caller is going to; `liked`; `hostedPast`: events they hosted that ended. */
-export type UserEventList = 'upcoming' | 'liked' | 'hostedPast';
+/**
+ * `upcoming`: events the caller goes to or runs; `liked`; `hostedPast`: events they hosted that
+ * ended; `hosting`: upcoming events they host or co-host (their dashboards).
+ */
+export type UserEventList = 'upcoming' | 'liked' | 'hostedPast' | 'hosting';
 
 const USER_EVENT_ENDPOINTS = {
   upcoming: 'GET /users/events',
   liked: 'GET /users/events/liked',
   hostedPast: 'GET /users/events/hosted-past',
+  hosting: 'GET /users/events/hosting',
 } as const satisfies Record<UserEventList, string>;
 
 export interface UserEventsPageParams extends CallOptions {
@@ -102,5 +106,6 @@ export function useUserEvents(
     fetchNextPage: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
+    refetch: () => void query.refetch(),
   };
 }

@@ -20,6 +20,14 @@ const GROUPS: { title: string; items: Item[] }[] = [
     ],
   },
   {
+    // Where ticket money goes: the wallet and payout set-up (mf-host's pages, by their paths).
+    title: 'Hosting',
+    items: [
+      { label: 'Wallet', to: paths.wallet() },
+      { label: 'Payout set-up', to: paths.stripeConnect() },
+    ],
+  },
+  {
     title: 'About',
     items: [
       { label: 'Terms of service', to: '/tos' },
@@ -36,13 +44,13 @@ const GROUPS: { title: string; items: Item[] }[] = [
   },
 ];
 
-/** The groups of links; `notifications` (the switches) goes after the account group. */
+/** The groups of links; `notifications` (the switches) goes before the About group. */
 export function SettingsList({ notifications }: { notifications?: ReactNode }) {
   return (
     <>
-      {GROUPS.map((group, index) => (
+      {GROUPS.map((group) => (
         <Fragment key={group.title}>
-          {index === 1 && notifications}
+          {group.title === 'About' && notifications}
           <nav className="settings-group" aria-label={group.title}>
             <h2 className="settings-group__title">{group.title}</h2>
             <ul className="settings-list">

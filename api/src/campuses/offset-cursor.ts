@@ -1,0 +1,34 @@
+/**
+ * The campus lists' paging: an offset behind an opaque, versioned token (the lists are ordered by
+ * name, not by an increasing key, so a keyset cursor would need the whole sort key).
+ */
+import { invalidField } from '../http/api-error';
+import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
+
+const CURSOR_VERSION = 1;
+
+/** The offset a token carries (0 without one); a token this API did not give is a 400. */
+export function readOffsetCursor(token: string | undefined): number {
+  if (token === undefined || token === '') return 0;
+  const fields = decodeOpaqueToken(token);
+  const offset = fields?.o;
+  if (fields?.v !== CURSOR_VERSION || typeof offset !== 'number' || !Number.isInteger(offset)) {
+    throw invalidField('continuationToken', 'continuationToken is not one this API gave');
+  }
+  return Math.max(0, offset);
+}
+
+/** The pagination of a page read with `limit + 1` rows from `offset`. */
+export function offsetPagination(
+  offset: number,
+  limit: number,
+  rowsRead: number,
+): { continuationToken: string | null; hasMoreItems: boolean } {
+  const hasMoreItems = rowsRead > limit;
+  return {
+    continuationToken: hasMoreItems
+      ? encodeOpaqueToken({ v: CURSOR_VERSION, o: offset + limit })
+      : null,
+    hasMoreItems,
+  };
+}
