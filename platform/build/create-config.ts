@@ -163,8 +163,10 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes } : { remotes: {} }),
         // An island shares nothing: not React nor what is built on it (the point of an island),
         // and not the React-free singletons either, since each listed one puts a fallback copy in
-        // the build; it takes the person and an ID token from the shell as props instead.
-        shared: island ? {} : sharedConfig(options.appDir),
+        // the build; it takes the person and an ID token from the shell as props instead. A
+        // released remote takes every singleton from the shell and carries no fallback copy (it
+        // needs the shell's runtime already, `externalRuntime`, so it never runs without a shell).
+        shared: island ? {} : sharedConfig(options.appDir, { consumeOnly: isRemote && production }),
         // The default ('version-first') loads the entry of every registered remote the first time
         // a shared module is loaded lazily (Firebase, for a signed-in person), to compare their
         // versions: four remote entries on every signed-in page. The shell provides every
@@ -179,10 +181,11 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         // never runs) from the shell's entry and each remote entry. `disableSnapshot` drops the
         // runtime's manifest plugins (the shell registers each remote's `remoteEntry.js` itself,
         // from the release manifest, so no `mf-manifest.json` is read at run time): 1.2 KiB of the
-        // shell's entry, and one round trip before every remote's entry.
+        // shell's entry, and one round trip before every remote's entry. A remote loads no remote:
+        // `disableRemote` drops the bundler runtime's remote loading from its entry (0.6 KiB).
         experiments: {
           ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
-          optimization: { target: 'web', disableSnapshot: true },
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote },
         },
         // Types travel through the workspace packages; the dts plugin only costs build time here.
         dts: false,
