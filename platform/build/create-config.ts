@@ -13,6 +13,7 @@ import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
 import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
 import { startupReadProblems } from './startup-read-check';
+import { STARTUP_LIBRARY_CHUNKS } from './startup-chunks';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { SizeBudgetPlugin } from './size-budget-plugin';
 
@@ -217,7 +218,12 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
             new StartupPreloadPlugin(options.startupFetches),
           ]),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The shell's start-up libraries in a few chunks instead of one per shared module.
+      ...(isRemote ? {} : { splitChunks: { cacheGroups: STARTUP_LIBRARY_CHUNKS } }),
+    },
     performance: { hints: false },
     // `rspack dev` compiles dynamic imports on first use unless told otherwise; with hot updates
     // off, each such compile reloads the page. Firebase Auth is imported on demand (shared-api's
