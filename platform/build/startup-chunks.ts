@@ -21,7 +21,8 @@ const family = (test: RegExp, name: string): OptimizationSplitChunksCacheGroup =
 
 export const STARTUP_LIBRARY_CHUNKS: Record<string, OptimizationSplitChunksCacheGroup> = {
   react: family(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, 'react'),
-  query: family(/[\\/]node_modules[\\/]@tanstack[\\/]/, 'query'),
+  // TanStack Query and its one way in, shared-api's facade (shared-api/query).
+  query: family(/[\\/](node_modules[\\/]@tanstack|shared-api[\\/]src[\\/]query)[\\/]/, 'query'),
   // react-router and its one way in, shared-ui's facade (shared-ui/router).
   router: family(
     /[\\/](node_modules[\\/]react-router|shared-ui[\\/]src[\\/]router)[\\/]/,

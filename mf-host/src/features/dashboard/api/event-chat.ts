@@ -1,5 +1,5 @@
 /** An organizer opens (or finds) the event's chat (`POST /events/host-chats/`). */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-api/query';
 import type { ChatSummary } from 'contract';
 import { callEndpoint, requireToken, useSession } from 'shared-api';
 

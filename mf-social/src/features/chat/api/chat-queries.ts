@@ -2,7 +2,7 @@
  * Chat in React: the caller's chat list and one chat. One room's live state is `use-chat-room.ts`;
  * the socket and outbox they share are `chat-runtime.ts`; the keys, `chat-keys.ts`.
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from 'shared-api/query';
 import { useEffect } from 'react';
 import { requireToken, useSession } from 'shared-api';
 import { chatKeys } from './chat-keys';
