@@ -121,6 +121,17 @@ const ROUTER_THROUGH_SHARED_UI = ['react-router', 'react-router-dom', 'react-rou
   (name) => ({ name, message: "Import the router from 'shared-ui/router' (one shared router)." }),
 );
 /**
+ * Shipped app code reaches TanStack Query through `shared-api/query`, the shared singleton that
+ * re-exports the names the apps use (so the shell ships react-query tree-shaken, not whole).
+ * Types are erased at build time and may come from the package itself; shared-api's own hooks
+ * and tests import it directly (the same module underneath).
+ */
+const QUERY_THROUGH_SHARED_API = ['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Import TanStack Query from 'shared-api/query' (one shared query client).",
+}));
+/**
  * Shipped browser code takes only types from the contract's main entry: its values (schemas, the
  * endpoint table) would put TypeBox in the bundle. Limits, closed lists and rules come from
  * `contract/values`, which imports no TypeBox.
@@ -199,6 +210,19 @@ export default tseslint.config(
   },
   {
     files: FRONTEND.map((p) => `${p}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...PACKAGE_FACES,
+          paths: [...ROUTER_THROUGH_SHARED_UI, ...QUERY_THROUGH_SHARED_API, CONTRACT_TYPES_ONLY],
+        },
+      ],
+    },
+  },
+  {
+    // shared-api's hooks are built on react-query inside the singleton the facade belongs to.
+    files: ['shared-api/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

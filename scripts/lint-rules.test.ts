@@ -85,6 +85,31 @@ describe('eslint.config.js', () => {
     ).toEqual([]);
   });
 
+  it('refuses TanStack Query values in shipped app code, allows its types, tests and shared-api/query', async () => {
+    const hook = 'mf-events/src/features/probe/api/probe.ts';
+    for (const query of ['@tanstack/react-query', '@tanstack/query-core']) {
+      expect(await rulesFiring(hook, `export { useQuery } from '${query}';`)).toContain(
+        'no-restricted-imports',
+      );
+    }
+    expect(await rulesFiring(hook, "export { useQuery } from 'shared-api/query';")).toEqual([]);
+    expect(
+      await rulesFiring(hook, "export type { QueryKey } from '@tanstack/react-query';"),
+    ).toEqual([]);
+    expect(
+      await rulesFiring(
+        'shared-api/src/probe.ts',
+        "export { useQuery } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiring(
+        'shell/src/probe.test.tsx',
+        "export { QueryClient } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a value from the main contract entry in browser code, allows its types and contract/values', async () => {
     const page = 'mf-events/src/pages/probe.ts';
     expect(await rulesFiring(page, "export { contract } from 'contract';")).toContain(

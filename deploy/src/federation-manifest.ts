@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BUILD_INFO_FILE,
@@ -19,7 +19,14 @@ export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
  */
 export interface FederationManifest {
   name: string;
-  metaData?: { publicPath?: string; getPublicPath?: string };
+  metaData?: {
+    publicPath?: string;
+    getPublicPath?: string;
+    /** The global the container entry defines (the runtime reads the federation name). */
+    globalName?: string;
+    /** The container entry: `path` (a folder inside the build, or empty) and file `name`. */
+    remoteEntry?: { name?: string; path?: string; type?: string };
+  };
   shared: FederationShared[];
   exposes: Array<{ id?: string; name?: string; path: string }>;
 }
@@ -39,6 +46,11 @@ export interface RemoteDist {
   federation: FederationManifest;
   /** Exposed module keys, e.g. `./FeedPage`: what route declarations may name as `page`. */
   exposedPages: string[];
+  /**
+   * The container entry's path inside the build (`remoteEntry.js`), which the release manifest
+   * points the shell at; absent when mf-manifest.json names none or the build lacks the file.
+   */
+  entryFile?: string;
   /** The shared-package exports its code imports (`shared-needs.json`); absent in older builds. */
   sharedNeeds?: SharedSurface;
   /** Its size budget and measured size (`size-budget.json`); absent when it declares no budget. */
@@ -165,14 +177,34 @@ export async function readRemoteDist(distDir: string): Promise<RemoteDist> {
   const federation = federationRead.value;
   const sharedNeeds = await readSharedSurface(distDir, SHARED_NEEDS_FILE);
   const sizeRecord = await readSizeRecord(distDir);
+  const entryFile = await builtEntryFile(distDir, federation);
   return {
     distDir,
     buildInfo,
     federation,
     exposedPages: federation.exposes.map((e) => e.path),
+    ...(entryFile ? { entryFile } : {}),
     ...(sharedNeeds ? { sharedNeeds } : {}),
     ...(sizeRecord ? { sizeRecord } : {}),
   };
+}
+
+/** The container entry mf-manifest.json names (`path` + `name`), if the build holds that file. */
+async function builtEntryFile(
+  distDir: string,
+  federation: FederationManifest,
+): Promise<string | undefined> {
+  const entry = federation.metaData?.remoteEntry;
+  if (!entry || typeof entry.name !== 'string' || !entry.name) return undefined;
+  const file = path.posix.join(typeof entry.path === 'string' ? entry.path : '', entry.name);
+  // A path that climbs out of the build is no entry of this build.
+  if (file.startsWith('../') || path.posix.isAbsolute(file)) return undefined;
+  try {
+    await access(path.join(distDir, file));
+  } catch {
+    return undefined;
+  }
+  return file;
 }
 
 const readSizeRecord = (distDir: string): Promise<SizeRecord | undefined> =>

@@ -115,6 +115,7 @@ describe('atomic manifest swap', () => {
             package: `mf-${i}`,
             federationName: `r${i}`,
             version: `1.0.${n}-deadbeef`,
+            entryUrl: `/releases/mf-${i}/1.0.${n}-deadbeef/remoteEntry.js`,
             manifestUrl: `/releases/mf-${i}/1.0.${n}-deadbeef/mf-manifest.json`,
             routes: [{ path: `/app/r${i}/:id`, page: './Page' }],
             publishedAt: new Date(n).toISOString(),

@@ -48,6 +48,10 @@ describe('publishRemote', () => {
       package: 'mf-events',
       federationName: 'events',
       version: result.version,
+      // The container entry the build's mf-manifest.json names (a hashed name in these fakes).
+      entryUrl: expect.stringMatching(
+        new RegExp(`^/releases/mf-events/${result.version}/remoteEntry\\.[0-9a-f]{8}\\.js$`),
+      ),
       manifestUrl: `/releases/mf-events/${result.version}/mf-manifest.json`,
       routes: eventsRoutes,
       publishedAt: '2030-01-02T03:04:05.000Z',
@@ -297,6 +301,26 @@ describe('publishRemote refusals', () => {
       'mf-events cannot be published: route "/app/nope" names page "./Nope", which is not exposed',
       'mf-events cannot be published: route "/app/chat" collides with "/app/chat" owned by mf-social',
     ]);
+  });
+
+  it('refuses a build whose container entry the shell could not register', async () => {
+    // The shell loads the entry the release manifest names, under the remote's federation name.
+    const distDir = await writeFakeRemote(root, { package: 'mf-events' });
+    const manifestFile = path.join(distDir, 'mf-manifest.json');
+    const written = await readFile(manifestFile, 'utf8');
+    const broken = JSON.parse(written) as {
+      metaData: { remoteEntry: { name: string }; globalName: string };
+    };
+    broken.metaData.remoteEntry.name = 'missing.js';
+    broken.metaData.globalName = 'eventsApp';
+    await writeFile(manifestFile, JSON.stringify(broken));
+    expect((await refusal(publishRemote({ distDir, releasesDir }))).split('\n')).toEqual([
+      'mf-events cannot be published: mf-manifest.json names no container entry (metaData.remoteEntry) that the build holds',
+      'mf-events cannot be published: its container entry defines "eventsApp", not its federation name "events"',
+    ]);
+    // Control: the same build with its manifest as the build wrote it is published.
+    await writeFile(manifestFile, written);
+    await expect(publishRemote({ distDir, releasesDir })).resolves.toMatchObject({ changed: true });
   });
 
   it('refuses a federation name another remote already uses', async () => {

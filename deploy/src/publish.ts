@@ -10,6 +10,7 @@ import {
   federationManifestUrl,
   readReleaseManifest,
   releaseDir,
+  releaseFileUrl,
   storeRelease,
   withReleaseLock,
   writeReleaseManifest,
@@ -34,6 +35,8 @@ export interface PublishResult {
   version: string;
   /** What was live before, or null for a first publish. */
   previousVersion: string | null;
+  /** What the shell registers: the container entry (`remoteEntry.js`). */
+  entryUrl: string;
   manifestUrl: string;
   releaseDir: string;
   /** False when this exact version was already live, so nothing was written. */
@@ -113,6 +116,8 @@ export async function swapEntry(args: {
     package: pkg,
     version,
     previousVersion,
+    // validate-release refuses a build whose manifest names no entry it holds.
+    entryUrl: releaseFileUrl(pkg, version, remote.entryFile ?? ''),
     manifestUrl: federationManifestUrl(pkg, version),
     releaseDir: releaseDir(releasesDir, pkg, version),
     changed: previousVersion !== version,
@@ -124,6 +129,7 @@ export async function swapEntry(args: {
     package: pkg,
     federationName: buildInfo.federationName,
     version,
+    entryUrl: result.entryUrl,
     manifestUrl: result.manifestUrl,
     routes: buildInfo.routes,
     publishedAt: at,

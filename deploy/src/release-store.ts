@@ -35,9 +35,14 @@ export function releaseDir(releasesDir: string, pkg: string, version: string): s
   return path.join(releasesDir, pkg, version);
 }
 
-/** The URL the shell registers the remote with, relative to the site root. */
+/** The URL of a released file of the remote (`mf-manifest.json`), relative to the site root. */
+export function releaseFileUrl(pkg: string, version: string, file: string): string {
+  return `/releases/${encodeURIComponent(pkg)}/${encodeURIComponent(version)}/${file}`;
+}
+
+/** The URL of the remote's `mf-manifest.json` (deploy's validation and older shells read it). */
 export function federationManifestUrl(pkg: string, version: string): string {
-  return `/releases/${encodeURIComponent(pkg)}/${encodeURIComponent(version)}/mf-manifest.json`;
+  return releaseFileUrl(pkg, version, 'mf-manifest.json');
 }
 
 /** The live release manifest, or an empty one before the first publish. */

@@ -49,6 +49,9 @@ describe('rollbackRemote', () => {
     const entry = (await readReleaseManifest(releasesDir)).remotes['mf-events'];
     expect(entry?.version).toBe(v1.version);
     expect(entry?.manifestUrl).toBe(`/releases/mf-events/${v1.version}/mf-manifest.json`);
+    expect(entry?.entryUrl).toMatch(
+      new RegExp(`^/releases/mf-events/${v1.version}/remoteEntry\\.[0-9a-f]{8}\\.js$`),
+    );
     // Routes come from the release being restored, not from the one being replaced.
     expect(entry?.routes.map((r) => r.path)).toEqual(['/app/feed']);
     expect((await readHistory(releasesDir)).at(-1)).toMatchObject({

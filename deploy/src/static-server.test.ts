@@ -73,8 +73,7 @@ describe('/releases', () => {
     expect(manifest.headers['cache-control']).toBe('no-store');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
 
-    const entry = JSON.parse(manifest.text).metaData.remoteEntry.name as string;
-    const js = await get(`/releases/mf-events/${events.version}/${entry}`);
+    const js = await get(events.entryUrl);
     expect(js.status).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['access-control-allow-origin']).toBe('*');

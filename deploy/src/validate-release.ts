@@ -27,6 +27,7 @@ export function releaseProblems(
     );
   }
   problems.push(...publicPathProblems(federation.metaData));
+  problems.push(...entryProblems(remote));
   problems.push(...checkRouteDeclarations(buildInfo.routes, remote.exposedPages));
 
   // The remote's own live entry is about to be replaced, so it never collides with itself.
@@ -139,6 +140,28 @@ function publicPathProblems(metaData: RemoteDist['federation']['metaData']): str
   const p = metaData.publicPath;
   if (p === undefined || p === 'auto') return [];
   return [`its publicPath is "${p}" but versioned releases need publicPath "auto"`];
+}
+
+/**
+ * The shell registers the container entry straight from the release manifest (no mf-manifest.json
+ * at run time), under the remote's federation name: the build must hold that entry, and the entry
+ * must define the global the runtime looks for, which is the federation name.
+ */
+function entryProblems(remote: RemoteDist): string[] {
+  const { federation } = remote;
+  const problems: string[] = [];
+  if (!remote.entryFile) {
+    problems.push(
+      'mf-manifest.json names no container entry (metaData.remoteEntry) that the build holds',
+    );
+  }
+  const globalName = federation.metaData?.globalName;
+  if (globalName !== undefined && globalName !== federation.name) {
+    problems.push(
+      `its container entry defines "${globalName}", not its federation name "${federation.name}"`,
+    );
+  }
+  return problems;
 }
 
 /** Throw one refusal that lists every problem, prefixed with what was attempted. */

@@ -92,27 +92,36 @@ test("a signed-in person's page loads its own remote's entry, not every remote's
 test("hovering a link to another remote's page fetches that remote before the click", async ({
   page,
 }) => {
-  const authEntries: string[] = [];
+  const fromAuth: string[] = [];
   page.on('request', (r) => {
-    if (/\/releases\/mf-auth\/[^/]+\/remoteEntry\.js$/.test(r.url())) authEntries.push(r.url());
+    const m = r.url().match(/\/releases\/mf-auth\/[^/]+\/(.+)$/);
+    if (m?.[1]) fromAuth.push(m[1]);
   });
+  const isEntry = (file: string) => file === 'remoteEntry.js';
+  const isPageScript = (file: string) => /^__federation_expose_PhonePage\..*\.js$/.test(file);
   await page.goto('/app');
   await expect(page.locator('.event-card').first()).toBeVisible();
   // Control: the feed alone does not fetch mf-auth.
-  expect(authEntries).toEqual([]);
+  expect(fromAuth).toEqual([]);
 
   const signIn = page.getByRole('banner', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
-  const entryFetched = page.waitForResponse((r) =>
-    /\/releases\/mf-auth\/[^/]+\/remoteEntry\.js$/.test(r.url()),
+  const pageScriptFetched = page.waitForResponse((r) =>
+    /\/releases\/mf-auth\/[^/]+\/__federation_expose_PhonePage\..*\.js$/.test(r.url()),
   );
   await signIn.hover();
-  expect((await entryFetched).ok()).toBe(true);
-  expect(authEntries).toHaveLength(1);
+  // The entry, then the page's own script (no mf-manifest.json: the shell registers the entry).
+  expect((await pageScriptFetched).ok()).toBe(true);
+  expect(fromAuth.filter(isEntry)).toHaveLength(1);
+  expect(fromAuth.filter(isPageScript)).toHaveLength(1);
+  expect(fromAuth.filter((file) => file.endsWith('mf-manifest.json'))).toEqual([]);
+  // Fetched, not shown: the feed is still the page.
+  await expect(page).toHaveURL(/\/app$/);
 
-  // The click finds the entry there: the page opens without fetching it again.
+  // The click finds them there: the page opens without fetching either again.
   await signIn.click();
   await expect(page.getByLabel('Phone number')).toBeVisible();
-  expect(authEntries).toHaveLength(1);
+  expect(fromAuth.filter(isEntry)).toHaveLength(1);
+  expect(fromAuth.filter(isPageScript)).toHaveLength(1);
 });
 
 test('a page load and each remote that loads in it are counted for the error rate', async ({

@@ -62,7 +62,8 @@ test('the dev server stands in for mf-events after a confirm, on every page, unt
   await confirm.getByRole('button', { name: 'Load mf-events' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(feedHeading(page)).toHaveText(FROM_DEV);
-  expect(fromDevServer.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  // The shell registers the build's container entry itself: no mf-manifest.json before it.
+  expect(fromDevServer.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   await expect(banner(page)).toContainText(`mf-events comes from ${dev.url}, not release`);
   // Built from the same tree as the shell: no shared export is missing.
   await expect(banner(page)).toHaveAttribute('data-shared-check', 'ok');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { APP_CONFIG_PATH, localAppConfig } from '../src/app-config';
+import { REMOTE_ENTRY_FILE } from '../src/release-manifest';
 import type { RouteDeclaration } from '../src/routes';
 import { checkRouteDeclarations } from '../src/route-conflicts';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
@@ -12,6 +13,7 @@ import { RoutesManifestPlugin } from './routes-plugin';
 import { sharedConfig } from './shared-config';
 import { SharedNeedsPlugin, SharedProvidesPlugin } from './shared-surface-plugin';
 import { startupReadProblems } from './startup-read-check';
+import { STARTUP_LIBRARY_CHUNKS } from './startup-chunks';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { SizeBudgetPlugin } from './size-budget-plugin';
 
@@ -159,11 +161,13 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
       }),
       new ModuleFederationPlugin({
         name: options.federationName,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+        ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes } : { remotes: {} }),
         // An island shares nothing: not React nor what is built on it (the point of an island),
         // and not the React-free singletons either, since each listed one puts a fallback copy in
-        // the build; it takes the person and an ID token from the shell as props instead.
-        shared: island ? {} : sharedConfig(options.appDir),
+        // the build; it takes the person and an ID token from the shell as props instead. A
+        // released remote takes every singleton from the shell and carries no fallback copy (it
+        // needs the shell's runtime already, `externalRuntime`, so it never runs without a shell).
+        shared: island ? {} : sharedConfig(options.appDir, { consumeOnly: isRemote && production }),
         // The default ('version-first') loads the entry of every registered remote the first time
         // a shared module is loaded lazily (Firebase, for a signed-in person), to compare their
         // versions: four remote entries on every signed-in page. The shell provides every
@@ -175,10 +179,14 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         // (about 25 KiB compressed per remote entry). A remote's dev server keeps its own copy, so
         // it still runs alone; publishing checks the live shell provides the runtime.
         // `target: 'web'` drops the runtime's Node.js script loader (a `vm` evaluator the browser
-        // never runs) from the shell's entry and each remote entry.
+        // never runs) from the shell's entry and each remote entry. `disableSnapshot` drops the
+        // runtime's manifest plugins (the shell registers each remote's `remoteEntry.js` itself,
+        // from the release manifest, so no `mf-manifest.json` is read at run time): 1.2 KiB of the
+        // shell's entry, and one round trip before every remote's entry. A remote loads no remote:
+        // `disableRemote` drops the bundler runtime's remote loading from its entry (0.6 KiB).
         experiments: {
           ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote },
         },
         // Types travel through the workspace packages; the dts plugin only costs build time here.
         dts: false,
@@ -210,7 +218,12 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
             new StartupPreloadPlugin(options.startupFetches),
           ]),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The shell's start-up libraries in a few chunks instead of one per shared module.
+      ...(isRemote ? {} : { splitChunks: { cacheGroups: STARTUP_LIBRARY_CHUNKS } }),
+    },
     performance: { hints: false },
     // `rspack dev` compiles dynamic imports on first use unless told otherwise; with hot updates
     // off, each such compile reloads the page. Firebase Auth is imported on demand (shared-api's

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from 'shared-api/query';
+import type { QueryClient } from '@tanstack/react-query';
 import { SessionContext, SessionProvider, type Session } from 'shared-api';
 import {
   GlobalStyles,

@@ -1,4 +1,5 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient } from 'shared-api/query';
+import type { DefaultOptions } from '@tanstack/react-query';
 
 /**
  * The query cache settings of the product, for the shell, a remote running on its own and the

@@ -15,7 +15,9 @@ export type { RouteConflict } from './route-conflicts';
 export {
   BUILD_INFO_FILE,
   RELEASE_MANIFEST_PATH,
+  REMOTE_ENTRY_FILE,
   emptyReleaseManifest,
+  entryUrlBeside,
   parseReleaseManifest,
 } from './release-manifest';
 export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';

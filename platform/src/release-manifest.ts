@@ -11,7 +11,16 @@ export interface RemoteRelease {
   federationName: string;
   /** Immutable version: package version plus a content hash, e.g. `1.0.0-3fa2c1d9`. */
   version: string;
-  /** URL of the remote's `mf-manifest.json`, absolute or relative to the site root. */
+  /**
+   * URL of the remote's container entry (`remoteEntry.js`), absolute or relative to the site root:
+   * what the shell registers with the federation runtime. The runtime loads it directly, without
+   * the round trip to `mf-manifest.json` first.
+   */
+  entryUrl: string;
+  /**
+   * URL of the remote's `mf-manifest.json`, absolute or relative to the site root. The shell no
+   * longer reads it (deploy validates the build from it); shells from before `entryUrl` do.
+   */
   manifestUrl: string;
   routes: RouteDeclaration[];
   publishedAt: string;
@@ -40,6 +49,19 @@ export interface RemoteBuildInfo {
 
 export const RELEASE_MANIFEST_PATH = '/releases/current.json';
 export const BUILD_INFO_FILE = 'routes.json';
+/** The container entry's file name in every remote build (platform/build names it). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * The container entry beside a remote's `mf-manifest.json`: what an entry published before the
+ * release manifest carried `entryUrl` is read as (every platform build names it REMOTE_ENTRY_FILE).
+ */
+export function entryUrlBeside(manifestUrl: string): string {
+  return manifestUrl.endsWith(FEDERATION_MANIFEST_FILE)
+    ? manifestUrl.slice(0, -FEDERATION_MANIFEST_FILE.length) + REMOTE_ENTRY_FILE
+    : manifestUrl;
+}
 
 export function emptyReleaseManifest(): ReleaseManifest {
   return { schemaVersion: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
@@ -52,10 +74,16 @@ export function parseReleaseManifest(value: unknown): ReleaseManifest {
   if (m.schemaVersion !== 1) throw new Error('release manifest has an unknown schemaVersion');
   if (!m.remotes || typeof m.remotes !== 'object')
     throw new Error('release manifest has no remotes');
+  const remotes: Record<string, RemoteRelease> = {};
   for (const [key, r] of Object.entries(m.remotes)) {
     if (!r || typeof r.manifestUrl !== 'string' || !Array.isArray(r.routes)) {
       throw new Error(`release manifest entry "${key}" is malformed`);
     }
+    if (r.entryUrl !== undefined && typeof r.entryUrl !== 'string') {
+      throw new Error(`release manifest entry "${key}" has an entryUrl that is not a string`);
+    }
+    // Entries published before `entryUrl` existed stay live until their remote's next publish.
+    remotes[key] = r.entryUrl ? r : { ...r, entryUrl: entryUrlBeside(r.manifestUrl) };
   }
-  return m as ReleaseManifest;
+  return { ...(m as ReleaseManifest), remotes };
 }

@@ -8,8 +8,9 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
+  // TanStack Query, through shared-api's facade: tree-shaken to what the apps use (see
+  // shared-api/src/query). Shipped app code imports its values from there only (lint).
+  'shared-api/query',
   'firebase/app',
   'firebase/auth',
   'shared-api',
@@ -42,7 +43,13 @@ const REACT_BOUND_PACKAGES = [
   'shared-ui',
 ];
 
+/** shared-api's entries that carry React: its hooks and session, and TanStack Query's facade. */
+const REACT_BOUND_SHARED_API = ['shared-api', 'shared-api/query'];
+
 /** Whether a shared module (`react/jsx-runtime`, `shared-ui/router`, `shared-api`…) is React-bound. */
 export function isReactBound(specifier: string): boolean {
-  return specifier === 'shared-api' || REACT_BOUND_PACKAGES.includes(packageOf(specifier));
+  return (
+    REACT_BOUND_SHARED_API.includes(specifier) ||
+    REACT_BOUND_PACKAGES.includes(packageOf(specifier))
+  );
 }

@@ -2,7 +2,8 @@
  * Module Federation's cost, measured: the same pages built as one plain app without federation
  * (`scripts/plain-app/`), served by the same static server (HTTPS, HTTP/2) in front of the same
  * API, and `/app` and an event page measured in both: first-load bytes (all, and JS compressed as
- * served) and Lighthouse's LCP. The ratio is federated ÷ plain; the goal is ≤ 1.10×.
+ * served) and Lighthouse's LCP. The ratio is federated ÷ plain; the goal is ≤ 1.20× (issue 27;
+ * issue 14's 1.10× lies below federation's floor with this runtime, docs/performance.md).
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,7 +19,7 @@ import { findChromium } from './chromium';
 import { freePort } from './free-port';
 import { LOCALHOST_TLS, trustLocalhostTlsFlag } from './localhost-tls';
 
-export const FEDERATION_RATIO_GOAL = 1.1;
+export const FEDERATION_RATIO_GOAL = 1.2;
 
 export interface BuildFigures {
   load: FirstLoad;
@@ -102,9 +103,9 @@ export async function federationCostBench(context: BenchContext): Promise<Federa
 
 /**
  * What federation adds to a page before any shared module is counted: the remote's own files (its
- * entry and manifest) and how much larger the shell's entry chunk is than the plain app's (the
- * runtime it carries). The ratio the page would have with nothing else added: no work on shared
- * modules can take the page below it.
+ * container entry, and its mf-manifest.json where a shell still reads it) and how much larger the
+ * shell's entry chunk is than the plain app's (the runtime it carries). The ratio the page would
+ * have with nothing else added: no work on shared modules can take the page below it.
  */
 export interface FederationFloor {
   remoteFilesBytes: number;
@@ -130,7 +131,7 @@ export function federationFloor(row: FederationCostRow): FederationFloor {
 }
 
 const describeFloor = (floor: FederationFloor): string =>
-  `federation's own files ${kib(floor.remoteFilesBytes)} (remote entry, manifest) and ` +
+  `federation's own files ${kib(floor.remoteFilesBytes)} (the remote's entry) and ` +
   `${kib(floor.entryGrowthBytes)} more in the shell's entry (the runtime): ` +
   `${floor.ratio.toFixed(2)}× the plain page before any shared module`;
 

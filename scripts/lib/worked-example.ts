@@ -44,7 +44,7 @@ export const ticketTypeCountRoutes: FastifyPluginAsync<{ db: Database }> = async
   });
 };
 `,
-  'mf-events/src/features/ticket-type-count/api/ticket-type-count.ts': `import { queryOptions, useQuery } from '@tanstack/react-query';
+  'mf-events/src/features/ticket-type-count/api/ticket-type-count.ts': `import { queryOptions, useQuery } from 'shared-api/query';
 import { callEndpoint } from 'shared-api';
 
 export const ticketTypeCountQuery = (eventId: string) =>

@@ -17,6 +17,7 @@ export async function loadReleaseManifest(): Promise<ReleaseManifest> {
           package: r.package,
           federationName: r.federationName,
           version: 'plain',
+          entryUrl: '',
           manifestUrl: '',
           routes: routesOf(r.remote),
           publishedAt: at,

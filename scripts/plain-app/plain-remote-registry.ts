@@ -37,5 +37,13 @@ export async function loadExposedPage(federationName: string, page: string): Pro
   });
 }
 
+/**
+ * Islands (a remote on another React, mounted by its lifecycles) exist only when federated: the
+ * plain app bundles the remotes of remotes.json, none of which is an island.
+ */
+export async function loadExposedModule<T>(federationName: string, expose: string): Promise<T> {
+  throw new Error(`the plain bench build has no islands (${federationName} ${expose})`);
+}
+
 /** Nothing to fetch ahead: every page is bundled into this one app and loads on its own import. */
 export async function prefetchExposedPage(_federationName: string, _page: string): Promise<void> {}

@@ -37,7 +37,7 @@ export const DEFAULT_SHARED: FakeShared[] = [
   { name: 'react', version: '19.2.0', requiredVersion: '^19.2.0' },
   { name: 'react-dom', version: '19.2.0', requiredVersion: '^19.2.0' },
   { name: 'react-router', version: '7.9.4', requiredVersion: '^7.9.0' },
-  { name: '@tanstack/react-query', version: '5.90.2', requiredVersion: '^5.90.0' },
+  { name: 'shared-api/query', version: '1.0.0', requiredVersion: '^1.0.0' },
   { name: 'shared-api', version: '1.0.0', requiredVersion: '^1.0.0' },
   { name: 'shared-ui', version: '1.0.0', requiredVersion: '^1.0.0' },
 ];

@@ -11,7 +11,7 @@
  *
  * The keys are shared-api's `eventKeys.feed`: the feed sits under the events' keys every app uses.
  */
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from 'shared-api/query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { EventPage } from 'contract';
 import {

@@ -4,7 +4,7 @@
  * reads them, and completed orders refresh them (`passKeys.all`). Keyed by viewer uid, never the
  * token (it rotates hourly and would empty the cache each time).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-api/query';
 import type { PassDetail, PassEventGroup } from 'contract';
 import { callEndpoint, useSession, type CallOptions, type Viewer } from 'shared-api';
 

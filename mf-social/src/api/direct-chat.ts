@@ -2,7 +2,7 @@
  * `POST /chats/direct`: opens (or finds) the direct chat with a friend. In `src/api/` because the
  * shared `MessageButton` uses it; the rest of chat lives in the chat feature.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-api/query';
 import type { ChatSummary } from 'contract';
 import { callEndpoint, requireToken, useSession } from 'shared-api';
 

@@ -4,7 +4,7 @@
  * `FriendButton`, `MessageButton` and `FriendsList` and the profile feature all use it. The keys are
  * shared-api's `friendKeys`: the shell's unread badge lives under the same factory.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { FriendStatus, PublicUser } from 'contract';
 import { callEndpoint, friendKeys, requireToken, useSession, type CallOptions } from 'shared-api';
 

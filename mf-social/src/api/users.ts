@@ -3,7 +3,7 @@
  * In `src/api/` because the profile page reads it and the campus and edit-profile features
  * refresh it (`userKeys`).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-api/query';
 import type { PublicUser } from 'contract';
 import { callEndpoint, useSession, type CallOptions, type Viewer } from 'shared-api';
 

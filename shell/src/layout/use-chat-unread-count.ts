@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-api/query';
 import type { ChatSummary } from 'contract';
 import { chatKeys, getChats, requireToken, useSession } from 'shared-api';
 

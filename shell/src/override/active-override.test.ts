@@ -17,9 +17,7 @@ describe('withRemoteOverride (at start)', () => {
   it('applies the stored override while it lasts and names it for error reports', async () => {
     storeOverride(localStorage, target, now);
     const manifest = await withRemoteOverride(localAppConfig(), release, localStorage, now);
-    expect(manifest.remotes['mf-events']?.manifestUrl).toBe(
-      'http://localhost:3012/mf-manifest.json',
-    );
+    expect(manifest.remotes['mf-events']?.entryUrl).toBe('http://localhost:3012/remoteEntry.js');
     expect(activeOverride()?.package).toBe('mf-events');
     expect(activeOverrideRef()).toEqual({
       name: 'mf-events',

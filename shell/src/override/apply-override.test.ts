@@ -21,6 +21,7 @@ describe('applyOverride', () => {
     expect(applied.refusal).toBeNull();
     expect(applied.manifest.remotes['mf-events']).toEqual({
       ...release.remotes['mf-events'],
+      entryUrl: 'http://localhost:3012/remoteEntry.js',
       manifestUrl: 'http://localhost:3012/mf-manifest.json',
     });
     expect(applied.manifest.remotes['mf-host']).toBe(release.remotes['mf-host']);

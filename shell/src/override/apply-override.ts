@@ -1,7 +1,7 @@
 import { httpOriginOf, isOverrideOriginAllowed } from 'platform';
 import type { AppConfig, ReleaseManifest } from 'platform';
 import type { StoredOverride } from './override-store';
-import { manifestUrlOf, type OverrideTarget } from './override-target';
+import { entryUrlOf, manifestUrlOf, type OverrideTarget } from './override-target';
 
 /** An override in effect for this page load. */
 export interface ActiveOverride extends StoredOverride {
@@ -34,8 +34,8 @@ export function overrideRefusal(
 }
 
 /**
- * The release manifest with one remote's Module Federation manifest pointed at the override, when
- * it is allowed. Everything that loads or prefetches a remote reads the manifest, so this is the
+ * The release manifest with one remote's container entry (and manifest) pointed at the override,
+ * when it is allowed. Everything that loads or prefetches a remote reads the manifest, so this is the
  * one place an override takes effect. The remote keeps its released routes.
  */
 export function applyOverride(
@@ -52,7 +52,11 @@ export function applyOverride(
       ...manifest,
       remotes: {
         ...manifest.remotes,
-        [stored.package]: { ...release, manifestUrl: manifestUrlOf(stored) },
+        [stored.package]: {
+          ...release,
+          entryUrl: entryUrlOf(stored),
+          manifestUrl: manifestUrlOf(stored),
+        },
       },
     },
     active: { ...stored, federationName: release.federationName, releaseVersion: release.version },

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { displayBase, manifestUrlOf, overrideParamOf, parseOverrideParam } from './override-target';
+import {
+  displayBase,
+  entryUrlOf,
+  manifestUrlOf,
+  overrideParamOf,
+  parseOverrideParam,
+} from './override-target';
 
 describe('parseOverrideParam', () => {
   it('reads a remote and the address of its build', () => {
     expect(parseOverrideParam('mf-events@http://localhost:3012')).toEqual({
       target: { package: 'mf-events', base: 'http://localhost:3012/' },
     });
-    // A build's folder, or the manifest's own URL, names the same folder.
+    // A build's folder, or the manifest's or the entry's own URL, names the same folder.
     for (const address of [
       'https://preview.example/mf-events/pr-12',
       'https://preview.example/mf-events/pr-12/',
       'https://preview.example/mf-events/pr-12/mf-manifest.json',
+      'https://preview.example/mf-events/pr-12/remoteEntry.js',
     ]) {
       expect(parseOverrideParam(`mf-events@${address}`), address).toEqual({
         target: { package: 'mf-events', base: 'https://preview.example/mf-events/pr-12/' },
@@ -36,8 +43,9 @@ describe('parseOverrideParam', () => {
 });
 
 describe('addresses', () => {
-  it('points at the manifest and reads back as the parameter', () => {
+  it('points at the entry and the manifest, and reads back as the parameter', () => {
     const target = { package: 'mf-events', base: 'http://localhost:3012/' };
+    expect(entryUrlOf(target)).toBe('http://localhost:3012/remoteEntry.js');
     expect(manifestUrlOf(target)).toBe('http://localhost:3012/mf-manifest.json');
     expect(displayBase(target.base)).toBe('http://localhost:3012');
     expect(displayBase('https://p.example/a/')).toBe('https://p.example/a/');

@@ -1,12 +1,17 @@
+import { REMOTE_ENTRY_FILE } from 'platform';
+
 /**
  * What `?override=mf-events@http://localhost:3012` asks for: one remote (by package) and the
  * address of the build to load in place of its release, a dev server or a folder holding another
- * build's `mf-manifest.json` (`https://preview.example/mf-events/pr-12/`).
+ * build (`https://preview.example/mf-events/pr-12/`).
  */
 export interface OverrideTarget {
   /** The remote's package, `mf-events`. */
   package: string;
-  /** The build's folder, ending in `/`: its manifest is `${base}mf-manifest.json`. */
+  /**
+   * The build's folder, ending in `/`: its container entry is `${base}remoteEntry.js`, beside its
+   * `mf-manifest.json` and `shared-needs.json`.
+   */
   base: string;
 }
 
@@ -14,6 +19,8 @@ export interface OverrideTarget {
 export const OVERRIDE_PARAM = 'override';
 
 const MANIFEST_FILE = 'mf-manifest.json';
+/** A file of the build named in the address stands for its folder. */
+const BUILD_FILES = [MANIFEST_FILE, REMOTE_ENTRY_FILE];
 
 export type ParsedOverride = { target: OverrideTarget } | { problem: string };
 
@@ -39,15 +46,17 @@ export function parseOverrideParam(value: string): ParsedOverride {
   if (url.username || url.password || url.search || url.hash) {
     return { problem: `"${address}" must be a plain address, with no sign-in, query or fragment` };
   }
-  // The manifest's own URL names its folder too.
-  const path = url.pathname.endsWith(`/${MANIFEST_FILE}`)
-    ? url.pathname.slice(0, -MANIFEST_FILE.length)
-    : url.pathname.replace(/\/?$/, '/');
+  // The manifest's or the entry's own URL names its folder too.
+  const file = BUILD_FILES.find((name) => url.pathname.endsWith(`/${name}`));
+  const path = file ? url.pathname.slice(0, -file.length) : url.pathname.replace(/\/?$/, '/');
   return { target: { package: name, base: `${url.origin}${path}` } };
 }
 
-/** Where the remote's Module Federation manifest is. */
+/** Where the build's Module Federation manifest is. */
 export const manifestUrlOf = (target: OverrideTarget): string => `${target.base}${MANIFEST_FILE}`;
+
+/** Where the build's container entry is: what the shell registers in place of the release's. */
+export const entryUrlOf = (target: OverrideTarget): string => `${target.base}${REMOTE_ENTRY_FILE}`;
 
 /** `http://localhost:3012/` → `http://localhost:3012`, for people to read. */
 export const displayBase = (base: string): string => base.replace(/(\/\/[^/]+)\/$/, '$1');

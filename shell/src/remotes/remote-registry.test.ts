@@ -4,9 +4,8 @@ import { manifestOf, releaseOf } from '../test-support/release-fixture';
 
 /** The federation runtime, faked: what the registry asks of it. */
 const runtime = vi.hoisted(() => ({
-  preloadRemote: vi.fn((_args: unknown[]) => Promise.resolve()),
   registerRemotes: vi.fn(),
-  loadRemote: vi.fn(),
+  loadRemote: vi.fn((_id: string, _options?: unknown) => Promise.resolve(() => ({}))),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -23,22 +22,23 @@ beforeEach(() => {
 });
 
 describe('prefetchExposedPage', () => {
-  it("asks the runtime for the remote's manifest, entry and the page's own chunks", async () => {
+  it("asks the runtime for the page's module without running it: entry and chunks", async () => {
     await prefetchExposedPage('auth', './PhonePage');
-    expect(runtime.preloadRemote).toHaveBeenCalledExactlyOnceWith([
-      { nameOrAlias: 'auth', exposes: ['./PhonePage'], resourceCategory: 'sync' },
-    ]);
+    expect(runtime.loadRemote).toHaveBeenCalledExactlyOnceWith('auth/PhonePage', {
+      loadFactory: false,
+      from: 'runtime',
+    });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
   });
 
   it('registers the remote again after a failure, so the visit does not replay it', async () => {
-    runtime.preloadRemote.mockRejectedValueOnce(new Error('remote down'));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remote down'));
     await expect(prefetchExposedPage('auth', './PhonePage')).rejects.toThrow('remote down');
     expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith(
       [
         {
           name: 'auth',
-          entry: `${window.location.origin}/releases/mf-auth/1.0.0-bbbbbbbb/mf-manifest.json`,
+          entry: `${window.location.origin}/releases/mf-auth/1.0.0-bbbbbbbb/remoteEntry.js`,
         },
       ],
       { force: true },
@@ -47,6 +47,19 @@ describe('prefetchExposedPage', () => {
 });
 
 describe('registerReleaseRemotes', () => {
+  it("registers each remote's container entry, with no manifest before it", () => {
+    registerReleaseRemotes({ ...manifest, updatedAt: '2026-11-24T00:00:00.000Z' });
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith(
+      [
+        {
+          name: 'auth',
+          entry: `${window.location.origin}/releases/mf-auth/1.0.0-bbbbbbbb/remoteEntry.js`,
+        },
+      ],
+      { force: true },
+    );
+  });
+
   it('registers a manifest once: the same one again (from the bootstrap) keeps the fetches under way', () => {
     registerReleaseRemotes(manifest, { onLoaded: () => {} });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { ReleaseManifest, RemoteRelease } from 'platform';
 
@@ -34,7 +34,7 @@ export function releaseOf(federationName: string): { name: string; version: stri
   return release ? { name: release.package, version: release.version } : null;
 }
 
-/** A remote's code (manifest, entry or chunk) did not load: told apart from a page that threw. */
+/** A remote's code (entry or chunk) did not load: told apart from a page that threw. */
 export class RemoteLoadError extends Error {
   constructor(federationName: string, options: { cause: unknown }) {
     super(`The ${federationName} remote did not load`, options);
@@ -82,15 +82,22 @@ export async function loadExposedModule<T>(
 }
 
 /**
- * Fetches what a page of a remote needs before it is visited: the remote's manifest, its entry and
- * the page's own chunks (not run). A failed prefetch is forgotten, so the visit itself starts clean
- * and fails, or succeeds, on its own.
+ * Fetches what a page of a remote needs before it is visited: the remote's entry and the page's
+ * own chunks and stylesheet, with the shared modules they take from the shell. The page's module
+ * is not run (`loadFactory: false` stops at its factory); the chunks' scripts are, which only
+ * registers their modules, and its stylesheet applies (every remote's classes are its own, BEM).
+ *
+ * Not the runtime's `preloadRemote`: it lists a page's files from the remote's `mf-manifest.json`,
+ * which the shell no longer reads (the release manifest names the entry, and the runtime is built
+ * without its manifest plugins). Asking the container for the page is the container's own list.
+ * A failed prefetch is forgotten, so the visit itself starts clean and fails, or succeeds, alone.
  */
 export async function prefetchExposedPage(federationName: string, page: string): Promise<void> {
   try {
-    await preloadRemote([
-      { nameOrAlias: federationName, exposes: [page], resourceCategory: 'sync' },
-    ]);
+    await loadRemote(`${federationName}/${page.replace(/^\.\//, '')}`, {
+      loadFactory: false,
+      from: 'runtime',
+    });
   } catch (error) {
     registerAgain(federationName);
     throw error;
@@ -103,10 +110,13 @@ function registerAgain(federationName: string): void {
   if (release) registerRemotes([toRemote(release)], { force: true });
 }
 
-/** The runtime's view of a release: its container name and its absolute mf-manifest.json URL. */
+/**
+ * The runtime's view of a release: its container name and the absolute URL of its container entry
+ * (a script defining the global of that name), loaded with no manifest before it.
+ */
 function toRemote(release: RemoteRelease): { name: string; entry: string } {
   return {
     name: release.federationName,
-    entry: new URL(release.manifestUrl, window.location.origin).toString(),
+    entry: new URL(release.entryUrl, window.location.origin).toString(),
   };
 }

@@ -17,6 +17,7 @@ export function releaseOf(
     package: pkg,
     federationName,
     version,
+    entryUrl: `/releases/${pkg}/${version}/remoteEntry.js`,
     manifestUrl: `/releases/${pkg}/${version}/mf-manifest.json`,
     publishedAt: '2026-11-22T00:00:00.000Z',
     routes,

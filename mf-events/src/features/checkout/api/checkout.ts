@@ -6,7 +6,8 @@
  * list).
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, CheckoutResult, CheckoutSession } from 'contract';
 import {
   callEndpoint,

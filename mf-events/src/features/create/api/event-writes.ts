@@ -4,7 +4,7 @@
  * an edit writes the server's event into every cached copy, a delete drops them. The event keys
  * are shared-api's `eventKeys`: `useEvent` reads them in every app.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import type { Event, EventChanges, EventInput } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { cachedEventKey, patchCachedEvent } from '../../../api/cached-event';

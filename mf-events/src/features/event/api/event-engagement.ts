@@ -4,7 +4,7 @@
  * counts replace the guess when it answers, and the person's liked list (shared-api's
  * `useUserEvents('liked')`, which mf-social shows) is refreshed.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import type { Event } from 'contract';
 import {
   callEndpoint,

@@ -12,7 +12,7 @@
  * server is never asked for the same page twice at once. Paging continues on the full query only,
  * so every page after the first carries computed fields.
  */
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from 'shared-api/query';
 import { useCallback, useMemo } from 'react';
 import { eventKeys, mergeFeedPages, useSession } from 'shared-api';
 import type { Event } from 'contract';

@@ -3,7 +3,7 @@
  * (`POST` and `GET /events/scraped/request`): the fetchers, their key, the paged list and the
  * request. Keys carry the viewer's uid, never the token; asking again refreshes the list.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from 'shared-api/query';
 import type { ScrapedRequest, ScrapedRequestIntent, ScrapedRequestPage } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions, type Viewer } from 'shared-api';
 

@@ -3,7 +3,7 @@
  * renaming, pausing/resuming or deleting one (`POST|PATCH|DELETE /events/affiliate/`). A change
  * refreshes the event's insights: the links, and the revenue and analytics that count their sales.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { AffiliateLink, AffiliateLinkList } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

@@ -3,7 +3,7 @@
  * likes, RSVPs, checkouts begun and sales, the funnel, per ticket type and per affiliate link.
  * Under the event's insights key, so an affiliate link change refreshes it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-api/query';
 import type { EventAnalytics } from 'contract';
 import { callEndpoint, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

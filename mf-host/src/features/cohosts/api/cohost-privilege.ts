@@ -3,7 +3,7 @@
  * or accepted co-host, or invites a new one at that level. The change refreshes the event's
  * organizers (shared-api's `eventKeys`: mf-events reads that list too) and its host queries.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import type { CohostInvitation, CohostPrivilege } from 'contract';
 import { callEndpoint, eventKeys, requireToken, useSession, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

@@ -2,7 +2,7 @@
  * The event's counts for its organizers (`GET /events/hosts/dashboard`), with the caller's host
  * level. Under the event's host key, so scans, guest actions and syncs refresh it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-api/query';
 import type { HostDashboard } from 'contract';
 import { callEndpoint, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

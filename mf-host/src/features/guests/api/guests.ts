@@ -9,7 +9,7 @@ import {
   useInfiniteQuery,
   useMutation,
   useQueryClient,
-} from '@tanstack/react-query';
+} from 'shared-api/query';
 import type { GuestList, GuestStatus, HostGuestAction } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions, type Viewer } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

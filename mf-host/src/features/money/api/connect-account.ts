@@ -3,7 +3,7 @@
  * (`POST /users/connect/`: makes the account if needed and answers a fresh single-use link, which
  * the page then sends the browser to).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from 'shared-api/query';
 import type { ConnectAccount, OnboardingLinkView } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { useSignedInViewer } from '../../../api/use-signed-in-viewer';

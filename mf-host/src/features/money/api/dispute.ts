@@ -3,7 +3,7 @@
  * contest it (`POST /disputes/:disputeId/evidence`). The answer to the evidence is the updated
  * dispute, which replaces the cached one at once; then the dispute is read again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { Dispute, DisputeEvidenceInput } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { useSignedInViewer } from '../../../api/use-signed-in-viewer';

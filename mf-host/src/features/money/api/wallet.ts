@@ -2,7 +2,7 @@
  * The caller's wallet (`GET /users/connect/balance`) and payouts (`POST /users/connect/payout`);
  * a payout refreshes the wallet.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { Payout, Wallet } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { useSignedInViewer } from '../../../api/use-signed-in-viewer';

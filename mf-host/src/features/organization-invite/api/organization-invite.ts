@@ -3,7 +3,7 @@
  * idempotent: inviting one again changes nothing). The invitation shows in the organization's
  * pages (mf-social), so it refreshes shared-api's `organizationKeys`, the key those pages read.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import { callEndpoint, organizationKeys, requireToken, useSession } from 'shared-api';
 
 export async function inviteOrganizationToEvent(

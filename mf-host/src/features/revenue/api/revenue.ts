@@ -3,7 +3,7 @@
  * in total and per ticket type. Under the event's insights key, so an affiliate link change
  * refreshes it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-api/query';
 import type { EventRevenue } from 'contract';
 import { callEndpoint, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

@@ -3,7 +3,7 @@
  * public key, guest and revocation lists) and the sync that sends the scans admitted offline
  * (`POST /events/hosts/scan-sync`), with their original times.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-api/query';
 import type { OfflineKit, OfflineScan, ScanSync } from 'contract';
 import { callEndpoint, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

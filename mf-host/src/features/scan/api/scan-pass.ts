@@ -3,7 +3,7 @@
  * Each scan carries its own nonce, so a retried request can never admit twice; a scan refreshes
  * the event's host queries (a check-in changes the guest list and the counts).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import type { ScanOutcome } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

@@ -3,7 +3,7 @@
  * network is down, and sends the queued scans back as soon as the browser is online again (and
  * every few seconds while some wait), keeping what the server reports as conflicts.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from 'shared-api/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requireToken, useSession } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

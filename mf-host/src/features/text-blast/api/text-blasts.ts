@@ -3,7 +3,7 @@
  * (`GET /events/hosts/text-blasts`), and sending one (`POST /events/hosts/text-blast`), which
  * refreshes the event's host queries, the history among them.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { GuestStatus, TextBlast, TextBlastHistory } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';

@@ -1,5 +1,5 @@
 /** `GET /friends/requests/in|out`: the people who asked the viewer, or whom the viewer asked. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-api/query';
 import type { PublicUser } from 'contract';
 import { callEndpoint, friendKeys, requireToken, useSession, type CallOptions } from 'shared-api';
 

@@ -2,7 +2,7 @@
  * The viewer's notifications (`GET /users/notifications`), paged with "Load more". The fetcher and
  * the key factory stay in shared-api: the shell's unread badge reads the same endpoint and keys.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { Notification, NotificationPage } from 'contract';
 import { friendKeys, getNotifications, useSession, type Viewer } from 'shared-api';
 

@@ -3,7 +3,7 @@
  * reset belong to the shell (through shared-api's `friendKeys` and `useResetUnreadCount`); this
  * only watches that same cache entry.
  */
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from 'shared-api/query';
 import { useEffect } from 'react';
 import { friendKeys, useResetUnreadCount, useSession } from 'shared-api';
 

@@ -3,7 +3,7 @@
  * time. Kept under `campusKeys.all`, so joining or changing campus (which refreshes those) reads
  * it again.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { CampusPeoplePage, CampusPerson } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { campusKeys } from './campus-search';

@@ -1,5 +1,5 @@
 /** `GET /campuses/`: schools whose name (or email domain) contains the text, one page at a time. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { Campus, CampusPage } from 'contract';
 import { callEndpoint, type CallOptions } from 'shared-api';
 

@@ -2,7 +2,7 @@
  * The school email steps: `POST /users/emails/send` (a 6-digit code), then
  * `POST /users/emails/verify` and `POST /campuses/join`, with their cache effects.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import type { CampusMembership, CampusRef, EmailCodeSent } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { userKeys } from '../../../api/users';

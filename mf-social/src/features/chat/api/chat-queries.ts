@@ -3,7 +3,7 @@
  * the socket and outbox they share are `chat-runtime.ts`; the list's call and the keys are
  * shared-api's (`getChats`, `chatKeys`): the shell's nav badge reads the same list.
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from 'shared-api/query';
 import { useEffect } from 'react';
 import { chatKeys, getChats, requireToken, useSession } from 'shared-api';
 import { getChat } from './chat-api';

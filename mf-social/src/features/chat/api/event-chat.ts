@@ -6,7 +6,7 @@
  * list is theirs to enter; otherwise an organizer opens it, and anyone else (a guest before the
  * hosts opened it, or someone with no pass) is refused with 403.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from 'shared-api/query';
 import { callEndpoint, chatKeys, getChats, requireToken, useSession } from 'shared-api';
 
 /** The id of the event's chat: found in the caller's list, or opened (an organizer only). */

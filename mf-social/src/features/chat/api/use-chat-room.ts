@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from 'shared-api/query';
 import {
   useCallback,
   useEffect,

@@ -2,7 +2,7 @@
  * Whether a username or Instagram handle is free (`GET /users/username/exists`,
  * `GET /users/instagram`), checked as the person types (debounce the input first).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-api/query';
 import { callEndpoint, useSession, type CallOptions } from 'shared-api';
 import { userKeys } from '../../../api/users';
 

@@ -1,5 +1,5 @@
 /** `PATCH /users/`: the person edits their profile, and every screen then shows the new one. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import type { User, UserPatch } from 'contract';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 import { userKeys } from '../../../api/users';

@@ -2,7 +2,7 @@
  * An organization's people: its lists (members, requests, invitations), what an admin does to
  * someone's standing, and the owner handing the organization over.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from 'shared-api/query';
 import type { OrganizationInvitedLevel, OrganizationMember } from 'contract';
 import {
   callEndpoint,

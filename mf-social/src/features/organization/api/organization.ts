@@ -2,7 +2,7 @@
  * One organization: read it (with where the viewer stands), its events, create, edit and delete it.
  * The keys are shared-api's `organizationKeys`: mf-host's invitation to an event refreshes them too.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type {
   Event,
   Organization,

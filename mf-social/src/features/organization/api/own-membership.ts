@@ -3,7 +3,7 @@
  * cancel the request, accept or decline an invitation, leave. The new standing goes to the cache
  * at once.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { Organization, OrganizationState } from 'contract';
 import {
   callEndpoint,

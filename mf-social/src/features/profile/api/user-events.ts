@@ -2,7 +2,7 @@
  * A person's event lists on their profile (`GET /users/events*`), paged by the feed's rules. The
  * keys are shared-api's `userEventKeys`: mf-events' likes and checkouts refresh these lists.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import { useMemo } from 'react';
 import type { EventPage } from 'contract';
 import {

@@ -1,5 +1,5 @@
 /** `GET /users/receipts`: the caller's orders, newest first, with refunds, paged with "Load more". */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { Pagination, Receipt } from 'contract';
 import { callEndpoint, useSession, type CallOptions, type Viewer } from 'shared-api';
 

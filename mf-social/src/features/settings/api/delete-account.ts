@@ -1,5 +1,5 @@
 /** `DELETE /users/`: the caller deletes their account (the page signs out afterwards, then leaves). */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-api/query';
 import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
 
 /** Deletes the caller's account; 409 `conflict` with `details.reason` when it cannot be yet. */

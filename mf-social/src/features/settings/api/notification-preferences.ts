@@ -2,7 +2,7 @@
  * Which topics notify the viewer (`GET`/`PATCH /users/notifications/preferences`): the settings
  * switches. Kept under shared-api's `friendKeys.preferences`, beside the other notification keys.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { NotificationPreferences } from 'contract';
 import { callEndpoint, friendKeys, requireToken, useSession, type CallOptions } from 'shared-api';
 

@@ -2,7 +2,7 @@
  * The search box's live preview (SPEC §5, §9): a few of each type, asked once the text has
  * settled. The shell's own call: no remote uses it, so it lives here rather than in shared-api.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-api/query';
 import type { SearchPage } from 'contract';
 import {
   callEndpoint,
