@@ -18,9 +18,15 @@ import './dashboard-actions.css';
 export function DashboardActions({
   eventId,
   permissions,
+  cancelled = false,
+  canCancel = false,
 }: {
   eventId: string;
   permissions: readonly HostPermission[];
+  /** A cancelled event cannot be edited any more (the API refuses). */
+  cancelled?: boolean;
+  /** The host, while the event is on: "Cancel event" opens its confirmation dialog. */
+  canCancel?: boolean;
 }) {
   const can = (permission: HostPermission) => permissions.includes(permission);
   const dashboardPath = `${paths.host(eventId)}/dashboard`;
@@ -43,7 +49,7 @@ export function DashboardActions({
           <EventChatButton eventId={eventId} />
         </ActionGroup>
         <ActionGroup title="Event and team">
-          {can('edit_event') && (
+          {can('edit_event') && !cancelled && (
             <Link className={secondary} to={`${paths.event(eventId)}/edit`}>
               Edit event
             </Link>
@@ -57,6 +63,13 @@ export function DashboardActions({
             </Link>
           )}
         </ActionGroup>
+        {canCancel && (
+          <ActionGroup title="If plans change">
+            <Link className={buttonClassName({ variant: 'danger' })} to={`${dashboardPath}/cancel`}>
+              Cancel event
+            </Link>
+          </ActionGroup>
+        )}
       </div>
     </div>
   );
