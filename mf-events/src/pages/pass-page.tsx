@@ -3,6 +3,8 @@ import { isApiError, toUserMessage } from 'shared-api';
 import { useMyPass } from '../api/passes';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { PassTicket } from '../features/passes/components/pass-ticket';
+import { RefundRequestPanel } from '../features/refunds/components/refund-request-panel';
+import { CancelledNotice } from '../components/cancelled-notice';
 
 /** One pass with its QR code, to show at the door. */
 export default function PassPage() {
@@ -29,10 +31,15 @@ export default function PassPage() {
       />
     );
   }
+  const { event } = pass.data;
   return (
     <section aria-labelledby="pass-title">
       <h1 id="pass-title">Your pass</h1>
-      <PassTicket pass={pass.data} event={pass.data.event} />
+      <CancelledNotice event={event} />
+      <PassTicket pass={pass.data} event={event} />
+      {pass.data.status === 'valid' && event.cancelledAt === null && (
+        <RefundRequestPanel eventId={event.id} timeZone={event.timeZone} />
+      )}
       <p style={{ marginTop: 16 }}>
         <Link to="/app/pass">All your passes</Link>
       </p>
