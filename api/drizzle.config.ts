@@ -17,6 +17,7 @@ export default defineConfig({
     './src/db/schema-campuses.ts',
     './src/db/schema-organizations.ts',
     './src/db/schema-money.ts',
+    './src/db/schema-refunds.ts',
   ],
   out: './drizzle',
 });

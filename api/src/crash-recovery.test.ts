@@ -5,95 +5,25 @@
  * it. Restarted on the same data, every write it acknowledged (2xx) is there. On PGlite the killed
  * process leaves its pid lock behind: the restart must take it over as stale and open cleanly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callChild, startApiChild, type ApiChild } from '../test/api-child';
 import { createTestDatabaseLocation } from '../test/test-database';
 import { signInWithPhone } from '../test/firebase-phone-user';
 import { ownRangePhone } from '../test/contract-world';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
 
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const emulatorHost = inject('authEmulatorHost');
 const template = inject('testDatabase');
 /** Acknowledged writes to collect before the kill (the kill lands with more in flight). */
 const ACKED_BEFORE_KILL = 40;
 const CLIENTS = 6;
 
-interface ApiChild {
-  origin: string;
-  child: ChildProcess;
-  output(): string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function startApiChild(db: { databaseUrl?: string; dataDir?: string }): Promise<ApiChild> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATABASE_URL: db.databaseUrl ?? '',
-      DATA_DIR: db.dataDir ?? '',
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      SEED_DEMO: '0',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The API did not start:\n${output}`);
-    }
-    const ok = await fetch(`${origin}/v2/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { origin, child, output: () => output };
-}
-
-async function call(
-  origin: string,
-  method: string,
-  route: string,
-  token: string,
-  json?: unknown,
-): Promise<{ status: number; body: { data?: Record<string, unknown> } }> {
-  const res = await fetch(`${origin}/v2${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> } };
-}
+const startApi = (db: { databaseUrl?: string; dataDir?: string }) =>
+  startApiChild(db, emulatorHost);
+const call = callChild;
 
 interface Person {
   id: string;
@@ -225,7 +155,7 @@ describe(`the API killed with SIGKILL during writes (${template.kind})`, () => {
   });
 
   it('keeps every acknowledged write, and opens cleanly after the kill', async () => {
-    running = await startApiChild(location.options);
+    running = await startApi(location.options);
     const first = running;
     const people: Person[] = [];
     for (let i = 0; i < 7; i++) {
@@ -271,7 +201,7 @@ describe(`the API killed with SIGKILL during writes (${template.kind})`, () => {
       expect(Number.parseInt(readFileSync(lockFile, 'utf8'), 10)).toBe(first.child.pid);
     }
 
-    running = await startApiChild(location.options);
+    running = await startApi(location.options);
     expect(await missingWrites(running.origin, acked)).toEqual([]);
 
     // Control: the same check does report a write the API does not have.

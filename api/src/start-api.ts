@@ -86,6 +86,18 @@ export interface ApiOptions {
    * DEFAULT_ANSWER_CACHE_TTL_MS; 0: off). See "Caching" in api/README.md.
    */
   answerCacheTtlMs?: number;
+  /**
+   * How often the refund sweep finishes cancellations and approved refunds a crash left (default
+   * every minute, and once at start; 0: never, which only the crash test's control run wants).
+   */
+  cancellationSweepMs?: number;
+  /**
+   * TEST ONLY (refused unless NODE_ENV is `test`): after this many orders of a cancellation, the
+   * next one stops between the provider's refund and the books, and the process prints
+   * `cancellation held before recording order <id>` and waits there for ever: the crash test kills
+   * it at that moment.
+   */
+  testCancellationHoldAfter?: number;
 }
 
 export interface RunningApi {
@@ -139,7 +151,14 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     sms,
     email,
     logger: options.logger ?? false,
-    ticketing: { payments: providerFromConfig(options.payments) },
+    ticketing: {
+      payments: providerFromConfig(options.payments),
+      cancellationSweepMs: options.cancellationSweepMs,
+      beforeCancellationRecord: cancellationHold(
+        options.testCancellationHoldAfter,
+        options.nodeEnv ?? process.env.NODE_ENV,
+      ),
+    },
     imageStorage,
     imagePublicBaseUrl: options.imagePublicBaseUrl,
     trustProxy: options.trustProxy,
@@ -227,6 +246,35 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     email: emailSettingsFromEnv(env),
     chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
     answerCacheTtlMs: parseAnswerCacheTtl(env.ANSWER_CACHE_TTL_MS),
+    cancellationSweepMs: parseWholeNumber('CANCELLATION_SWEEP_MS', env.CANCELLATION_SWEEP_MS),
+    testCancellationHoldAfter: parseWholeNumber(
+      'TEST_CANCELLATION_HOLD_AFTER',
+      env.TEST_CANCELLATION_HOLD_AFTER,
+    ),
+  };
+}
+
+function parseWholeNumber(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, got '${value}'`);
+  return n;
+}
+
+/** The crash test's hold (see ApiOptions.testCancellationHoldAfter); nothing outside tests. */
+function cancellationHold(
+  after: number | undefined,
+  nodeEnv: string | undefined,
+): ((orderId: string) => Promise<void>) | undefined {
+  if (after === undefined) return undefined;
+  if (nodeEnv !== 'test') throw new Error('TEST_CANCELLATION_HOLD_AFTER is for NODE_ENV=test only');
+  let seen = 0;
+  return async (orderId) => {
+    seen += 1;
+    if (seen <= after) return;
+    process.stdout.write(`cancellation held before recording order ${orderId}\n`);
+    await new Promise<never>(() => {});
   };
 }
 

@@ -3,7 +3,7 @@
  * events API is another team's and not what these tests are about), and signed sandbox webhooks.
  */
 import { events } from '../src/db/schema';
-import type { TicketTypeInput } from 'contract';
+import type { RefundPolicy, TicketTypeInput } from 'contract';
 import { saveTicketTypes } from '../src/tickets/ticket-types';
 import { signSandboxPayload } from '../src/payments/sandbox-signature';
 import type { TestApi } from './test-api';
@@ -20,6 +20,9 @@ export async function createTicketedEvent(
     type?: 'simpleRsvp' | 'ticketed';
     /** Every request waits for an organizer's approval. */
     requiresApproval?: boolean;
+    /** When paid guests may ask for a refund (default none; `until` needs `refundsUntil`). */
+    refundPolicy?: RefundPolicy;
+    refundsUntil?: Date;
   } = {},
 ): Promise<{ eventId: string; ticketTypeIds: string[] }> {
   const now = options.now ?? new Date();
@@ -37,6 +40,8 @@ export async function createTicketedEvent(
         city: 'Brooklyn',
         state: 'NY',
         requiresApproval: options.requiresApproval ?? false,
+        refundPolicy: options.refundPolicy ?? 'none',
+        refundsUntil: options.refundsUntil ?? null,
       })
       .returning();
     await saveTicketTypes(tx, event!.id, types, eventType, now);

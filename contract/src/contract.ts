@@ -13,6 +13,7 @@ import { hostEndpoints } from './endpoints/hosts';
 import { hostTeamEndpoints } from './endpoints/host-team';
 import { hostInsightEndpoints } from './endpoints/host-insights';
 import { hostGuestEndpoints } from './endpoints/host-guests';
+import { eventRefundEndpoints } from './endpoints/event-refunds';
 import { moneyEndpoints } from './endpoints/money';
 import { friendEndpoints } from './endpoints/friends';
 import { organizationEndpoints } from './endpoints/organizations';
@@ -29,6 +30,7 @@ export const contract = {
   ...hostEndpoints,
   ...hostTeamEndpoints,
   ...hostGuestEndpoints,
+  ...eventRefundEndpoints,
   ...hostInsightEndpoints,
   ...ticketingEndpoints,
   ...searchEndpoints,

@@ -146,6 +146,16 @@ export const NOTIFICATION_KINDS = [
   'organization_removed',
   /** A host invited one of the person's organizations to an event. Links to the event. */
   'organization_event_invitation',
+  /** The host cancelled an event the person held a pass or a request for. Links to the event. */
+  'event_cancelled',
+  /** A guest asked for their money back (to the event's host). Links to the guest list. */
+  'refund_requested',
+  /** The hosts approved the person's refund request; the money is on its way. Links to receipts. */
+  'refund_approved',
+  /** The hosts declined the person's refund request; the tickets stand. Links to the event. */
+  'refund_declined',
+  /** An organizer let the person back in after a denial or removal. Links to the event. */
+  'guest_readmitted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -183,6 +193,11 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, Notificati
   organization_request_accepted: 'friends',
   organization_removed: 'friends',
   organization_event_invitation: 'events',
+  event_cancelled: 'events',
+  refund_requested: 'events',
+  refund_approved: 'events',
+  refund_declined: 'events',
+  guest_readmitted: 'events',
 };
 
 /**
@@ -256,3 +271,19 @@ export type ScrapedRequestIntent = (typeof SCRAPED_REQUEST_INTENTS)[number];
 /** Where a scraped-event request stands: received, then reviewed by the team. */
 export const SCRAPED_REQUEST_STATUSES = ['received', 'accepted', 'declined'] as const;
 export type ScrapedRequestStatus = (typeof SCRAPED_REQUEST_STATUSES)[number];
+
+/**
+ * When a paid guest may ask for their money back, the host's rule for an event (chosen when it is
+ * made, changeable later): `none`, no refunds; `until`, requests until a date (`refundsUntil`);
+ * `request`, requests until the event starts. Every request is answered by an organizer.
+ */
+export const REFUND_POLICIES = ['none', 'until', 'request'] as const;
+export type RefundPolicy = (typeof REFUND_POLICIES)[number];
+
+/**
+ * Where a guest's refund request stands: `pending` until an organizer answers, then `approved`
+ * (refunded) or `declined` (the tickets stand); `closed` when the tickets were refunded another way
+ * first (the event was cancelled, or the guest removed).
+ */
+export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'closed'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];

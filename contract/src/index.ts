@@ -42,6 +42,7 @@ export {
   SCRAPED_REQUEST_LIMITS,
   TEXT_BLAST_LIMITS,
   MONEY_LIMITS,
+  REFUND_LIMITS,
   TICKET_LIMITS,
   USER_LIMITS,
 } from './limits';
@@ -84,6 +85,8 @@ export {
   PASS_STATUSES,
   PAYMENT_PROVIDERS,
   PAYOUT_STATUSES,
+  REFUND_POLICIES,
+  REFUND_REQUEST_STATUSES,
   DISPUTE_STATUSES,
   MONEY_LEDGER_KINDS,
   CONNECT_STATES,
@@ -117,6 +120,8 @@ export type {
   PassStatus,
   PaymentProviderName,
   PayoutStatus,
+  RefundPolicy,
+  RefundRequestStatus,
   DisputeStatus,
   MoneyLedgerKind,
   ConnectState,
@@ -335,6 +340,24 @@ export type {
   ScrapedRequestPage,
 } from './schemas/host-insights';
 export { HostGuestActionInputSchema, HostGuestActionSchema } from './schemas/host-guests';
+export {
+  CancelEventInputSchema,
+  EventCancellationSchema,
+  MyRefundRequestSchema,
+  RefundAnswerInputSchema,
+  RefundAnswerSchema,
+  RefundRequestInputSchema,
+  RefundRequestSchema,
+} from './schemas/refunds';
+export type {
+  CancelEventInput,
+  EventCancellation,
+  MyRefundRequest,
+  RefundAnswer,
+  RefundAnswerInput,
+  RefundRequest,
+  RefundRequestInput,
+} from './schemas/refunds';
 export type { HostGuestAction, HostGuestActionInput } from './schemas/host-guests';
 export {
   EventOrganizationInvitationSchema,

@@ -234,3 +234,13 @@ export const SCRAPED_REQUEST_LIMITS = {
   /** Open requests one person may have at once. */
   maxOpenPerUser: 20,
 } as const;
+
+/** Cancelling an event and refund requests (issue 28). */
+export const REFUND_LIMITS = {
+  /** The host's words to the guests when cancelling (also sent by text). */
+  cancellationMessageMaxLength: 300,
+  /** A guest's reason for asking for their money back. */
+  requestReasonMaxLength: 500,
+  /** An organizer's words to a guest whose request they decline. */
+  declineMessageMaxLength: 500,
+} as const;

@@ -29,4 +29,9 @@ export interface CheckoutDeps {
    * chosen instant, instead of racing for it.
    */
   afterTypesLocked?: () => Promise<void>;
+  /**
+   * TEST ONLY: take orders and keep payments for a cancelled event, as if cancelling only marked
+   * the event. The cancellation race test turns it on to prove it catches a buyer charged and kept.
+   */
+  unsafeIgnoreCancellation?: boolean;
 }

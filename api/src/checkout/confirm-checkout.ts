@@ -38,7 +38,14 @@ export async function confirmCheckout(
     const now = clock();
     if (status.state === 'paid') {
       const { result, order: moved } = await db.transaction((tx) =>
-        applyPayment(tx, transactionId, status.paymentReference, now, provider.now()),
+        applyPayment(
+          tx,
+          transactionId,
+          status.paymentReference,
+          now,
+          provider.now(),
+          deps.unsafeIgnoreCancellation,
+        ),
       );
       if (result === 'refund_owed' && moved) await settleOwedRefund(db, provider, moved.id);
     } else if (status.state === 'canceled' || status.state === 'expired') {

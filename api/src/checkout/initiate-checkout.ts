@@ -25,6 +25,7 @@ import { isUuid } from '../db/uuid';
 import { lockEventRow } from '../events/event-lock';
 import { ApiError, conflict, invalidField, notFound } from '../http/api-error';
 import { feeCentsPerTicket } from '../payments/fees';
+import type { CreatedCheckout } from '../payments/payment-provider';
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'contract';
@@ -39,6 +40,8 @@ const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
 const UNSAFE_CHECK_TO_WRITE_MS = 250;
 
 const rejection = (reason: string, message: string) => conflict(message, { reason });
+const cancelledRejection = () =>
+  rejection('event_cancelled', 'The hosts cancelled this event, so it takes no more tickets');
 
 export interface InitiateOutcome {
   order: OrderRow;
@@ -95,11 +98,17 @@ async function checkStock(
   }
 }
 
-async function loadEvent(db: Database, eventId: string, now: Date): Promise<EventRow> {
+async function loadEvent(
+  db: Database,
+  eventId: string,
+  now: Date,
+  unsafeIgnoreCancellation = false,
+): Promise<EventRow> {
   const [event] = isUuid(eventId)
     ? await db.select().from(events).where(eq(events.id, eventId))
     : [];
   if (!event) throw notFound('Event not found');
+  if (event.cancelledAt && !unsafeIgnoreCancellation) throw cancelledRejection();
   const end = event.endTime ?? new Date(event.startTime.getTime() + EVENT_LENGTH_WITHOUT_END_MS);
   if (end < now) throw rejection('event_ended', 'This event has already ended');
   return event;
@@ -112,16 +121,19 @@ export async function initiateCheckout(
 ): Promise<InitiateOutcome> {
   const { db, provider, clock } = deps;
   const now = clock();
-  const event = await loadEvent(db, body.eventId, now);
+  const event = await loadEvent(db, body.eventId, now, deps.unsafeIgnoreCancellation);
   const ids = [...new Set(body.items.map((i) => i.ticketTypeId))].filter(isUuid).sort();
 
   const outcome = await (
     deps.unsafeSkipStockLock
       ? unlockedCheckAndWrite(deps, event, buyerId, body, ids, now)
       : db.transaction(async (tx) => {
-          // The event row first, then the ticket types (the lock order of event-lock.ts).
-          if (!deps.unsafeTypesBeforeEvent && !(await lockEventRow(tx, event.id, 'write'))) {
-            throw notFound('Event not found');
+          // The event row first, then the ticket types (the lock order of event-lock.ts). The
+          // locked row is the last word on a cancellation: the host's takes the same lock.
+          if (!deps.unsafeTypesBeforeEvent) {
+            const locked = await lockEventRow(tx, event.id, 'write');
+            if (!locked) throw notFound('Event not found');
+            if (locked.cancelledAt && !deps.unsafeIgnoreCancellation) throw cancelledRejection();
           }
           const types = ids.length ? await selectTypes(tx, ids).for('update') : [];
           await deps.afterTypesLocked?.();
@@ -138,8 +150,9 @@ export async function initiateCheckout(
   });
   if (outcome.free) return outcome;
 
+  let checkout: CreatedCheckout;
   try {
-    const checkout = await provider.createCheckout({
+    checkout = await provider.createCheckout({
       orderId: outcome.order.id,
       eventId: event.id,
       eventName: event.name,
@@ -156,12 +169,6 @@ export async function initiateCheckout(
       returnUrl: `/app/event/${event.id}/payment-return?transaction_id=TRANSACTION_ID&event_id=${event.id}`,
       captureLater: outcome.order.requiresApproval,
     });
-    const [order] = await db
-      .update(orders)
-      .set({ transactionId: checkout.transactionId, checkoutUrl: checkout.checkoutUrl })
-      .where(eq(orders.id, outcome.order.id))
-      .returning();
-    return { order: order ?? outcome.order, free: false };
   } catch (error) {
     // Release the hold at once rather than keeping stock for a checkout that does not exist.
     await db
@@ -174,6 +181,23 @@ export async function initiateCheckout(
       { cause: error },
     );
   }
+  // Written whatever happened meanwhile: a payment for this checkout must find its order.
+  const [order] = await db
+    .update(orders)
+    .set({ transactionId: checkout.transactionId, checkoutUrl: checkout.checkoutUrl })
+    .where(eq(orders.id, outcome.order.id))
+    .returning();
+  if (order && order.status !== 'pending' && !deps.unsafeIgnoreCancellation) {
+    // The host cancelled the event while the checkout was being made, and the cancellation closed
+    // this hold: close the checkout too, so it cannot be paid. If that fails the buyer still never
+    // sees its address, and a payment that got through anyway is refunded (order-transitions.ts
+    // refunds every payment for a cancelled event).
+    await provider
+      .expireCheckout(checkout.transactionId, order.providerAccountId)
+      .catch(() => null);
+    throw cancelledRejection();
+  }
+  return { order: order ?? outcome.order, free: false };
 }
 
 const selectTypes = (tx: Database, ids: string[]) =>

@@ -38,20 +38,32 @@ export const LATE_RELEASE_REASON =
 export const LATE_REFUND_REASON =
   'Your payment arrived after your hold ran out and the tickets had sold out, so it was refunded in full';
 
-/** The order's event row, then the order row (the lock order of events/event-lock.ts). */
-async function lockOrder(tx: Database, transactionId: string): Promise<OrderRow | null> {
+export const CANCELLED_REFUND_REASON =
+  'The hosts cancelled this event, so your payment was refunded in full';
+
+export const CANCELLED_RELEASE_REASON =
+  'The hosts cancelled this event, so the hold on your card was released; you were not charged';
+
+/**
+ * The order's event row, then the order row (the lock order of events/event-lock.ts). Whether the
+ * event was cancelled is read from the locked row: the cancellation sets it under the same lock.
+ */
+async function lockOrder(
+  tx: Database,
+  transactionId: string,
+): Promise<{ order: OrderRow; cancelled: boolean } | null> {
   const [seen] = await tx
     .select({ eventId: orders.eventId })
     .from(orders)
     .where(eq(orders.transactionId, transactionId));
   if (!seen) return null;
-  await lockEventRow(tx, seen.eventId, 'write');
+  const event = await lockEventRow(tx, seen.eventId, 'write');
   const [row] = await tx
     .select()
     .from(orders)
     .where(eq(orders.transactionId, transactionId))
     .for('update');
-  return row ?? null;
+  return row ? { order: row, cancelled: event?.cancelledAt != null } : null;
 }
 
 export type PaymentApplied = 'completed' | 'refund_owed' | 'unchanged' | 'unknown';
@@ -63,9 +75,13 @@ export async function applyPayment(
   now: Date,
   /** The provider's clock, for when the host's share becomes available. */
   moneyNow: Date = now,
+  /** TEST ONLY: keep a payment for a cancelled event (see CheckoutDeps.unsafeIgnoreCancellation). */
+  unsafeIgnoreCancellation = false,
 ): Promise<{ result: PaymentApplied; order: OrderRow | null }> {
-  const order = await lockOrder(tx, transactionId);
-  if (!order) return { result: 'unknown', order: null };
+  const locked = await lockOrder(tx, transactionId);
+  if (!locked) return { result: 'unknown', order: null };
+  const { order } = locked;
+  const cancelled = locked.cancelled && !unsafeIgnoreCancellation;
   if (!['pending', 'failed', 'expired'].includes(order.status)) {
     return { result: 'unchanged', order };
   }
@@ -80,8 +96,9 @@ export async function applyPayment(
 
   const holdIsLive =
     order.status === 'pending' && order.expiresAt !== null && order.expiresAt > now;
-  let fits = holdIsLive;
-  if (!holdIsLive) {
+  // A payment for a cancelled event is never kept, however it got here.
+  let fits = holdIsLive && !cancelled;
+  if (!holdIsLive && !cancelled) {
     const taken = await takenByTicketType(tx, typeIds, now, order.id);
     fits = items.every((item) => {
       const type = types.find((t) => t.id === item.ticketTypeId);
@@ -136,7 +153,13 @@ export async function applyPayment(
     .set({
       status: 'refunded',
       paymentReference: reference,
-      statusReason: order.requiresApproval ? LATE_RELEASE_REASON : LATE_REFUND_REASON,
+      statusReason: cancelled
+        ? order.requiresApproval
+          ? CANCELLED_RELEASE_REASON
+          : CANCELLED_REFUND_REASON
+        : order.requiresApproval
+          ? LATE_RELEASE_REASON
+          : LATE_REFUND_REASON,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))
@@ -153,7 +176,7 @@ export async function applyFailure(
   status: 'failed' | 'expired',
   now: Date,
 ): Promise<OrderRow | null> {
-  const order = await lockOrder(tx, transactionId);
+  const order = (await lockOrder(tx, transactionId))?.order ?? null;
   if (!order || order.status !== 'pending') return order;
   const statusReason =
     status === 'failed'
@@ -231,6 +254,8 @@ export async function applyWebhookEvent(
   providerName: Exclude<PaymentProviderName, 'free'>,
   event: PaymentWebhookEvent,
   now: Date,
+  /** TEST ONLY: see CheckoutDeps.unsafeIgnoreCancellation. */
+  unsafeIgnoreCancellation = false,
 ): Promise<{ duplicate: boolean }> {
   const outcome = await db.transaction(async (tx) => {
     const inserted = await tx
@@ -261,6 +286,7 @@ export async function applyWebhookEvent(
         event.paymentReference,
         now,
         provider.now(),
+        unsafeIgnoreCancellation,
       );
       return {
         duplicate: false,

@@ -72,5 +72,7 @@ export function toEventSummary(event: EventRow): EventSummary {
     locationName: event.locationName,
     city: event.city,
     state: event.state,
+    cancelledAt: seconds(event.cancelledAt),
+    cancellationMessage: event.cancellationMessage,
   };
 }

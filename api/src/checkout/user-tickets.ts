@@ -1,8 +1,9 @@
 /** The caller's own tickets: one pass, the events they hold passes for, and their receipts. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events } from '../db/schema';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
+import { cancellationOrders } from '../db/schema-refunds';
 import { isUuid } from '../db/uuid';
 import { invalidField, notFound } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
@@ -38,7 +39,17 @@ export async function passEvents(
     .from(passes)
     .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
     .innerJoin(events, eq(events.id, passes.eventId))
-    .where(and(eq(passes.holderId, holderId), eq(passes.status, 'valid')))
+    .where(
+      and(
+        eq(passes.holderId, holderId),
+        // Valid passes, and those a cancellation refunded or cancelled: the event still shows,
+        // marked cancelled, so its guests see what happened to it.
+        or(
+          eq(passes.status, 'valid'),
+          sql`${passes.orderId} in (select ${cancellationOrders.orderId} from ${cancellationOrders} where ${cancellationOrders.eventId} = ${passes.eventId})`,
+        ),
+      ),
+    )
     .orderBy(asc(events.startTime), asc(passes.createdAt), asc(passes.id))
     .limit(MAX_ROWS);
   const signed = await withDoorCodes(

@@ -15,6 +15,7 @@ import type * as chatSchema from './schema-chat';
 import type * as campusSchema from './schema-campuses';
 import type * as organizationSchema from './schema-organizations';
 import type * as moneySchema from './schema-money';
+import type * as refundSchema from './schema-refunds';
 
 export type Schema = typeof schema &
   typeof ticketingSchema &
@@ -27,7 +28,8 @@ export type Schema = typeof schema &
   typeof chatSchema &
   typeof campusSchema &
   typeof organizationSchema &
-  typeof moneySchema;
+  typeof moneySchema &
+  typeof refundSchema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'node-postgres';

@@ -24,6 +24,7 @@ import * as chatSchema from './schema-chat';
 import * as campusSchema from './schema-campuses';
 import * as organizationSchema from './schema-organizations';
 import * as moneySchema from './schema-money';
+import * as refundSchema from './schema-refunds';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
@@ -42,6 +43,7 @@ const schema = {
   ...campusSchema,
   ...organizationSchema,
   ...moneySchema,
+  ...refundSchema,
 };
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

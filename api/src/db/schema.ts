@@ -14,6 +14,7 @@ import {
   type CohostPrivilege,
   type EventType,
   type OrganizerStatus,
+  type RefundPolicy,
 } from 'contract';
 import {
   boolean,
@@ -108,6 +109,15 @@ export const events = pgTable(
     longitude: doublePrecision('longitude'),
     /** Every request waits for an organizer's approval (a ticket type can ask for it alone too). */
     requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** When paid guests may ask for a refund (REFUND_POLICIES); `refunds_until` with `until`. */
+    refundPolicy: text('refund_policy').$type<RefundPolicy>().notNull().default('none'),
+    refundsUntil: timestamp('refunds_until', { withTimezone: true, precision: 0 }),
+    /**
+     * Set once, by the host cancelling the event (`events/cancellation/`), under the event's row
+     * lock: checkout refuses the event from then on, and its orders are settled one by one.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationMessage: text('cancellation_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,6 +137,15 @@ export const events = pgTable(
       sql`${t.endTime} is null or ${t.endTime} >= ${t.startTime}`,
     ),
     check('events_geo_point_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check('events_refund_policy_check', sql`${t.refundPolicy} in ('none', 'until', 'request')`),
+    check(
+      'events_refunds_until_check',
+      sql`(${t.refundPolicy} = 'until') = (${t.refundsUntil} is not null)`,
+    ),
+    check(
+      'events_cancellation_check',
+      sql`(${t.cancelledAt} is null) = (${t.cancellationMessage} is null)`,
+    ),
     // Search matches live events only: the partial GIN index never holds the history.
     index('events_live_search_idx')
       .using('gin', eventSearchDocument(t))

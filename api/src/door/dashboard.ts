@@ -6,6 +6,7 @@ import { passCheckIns } from '../db/schema-door';
 import { passes } from '../db/schema-ticketing';
 import { ticketTypesForEvents } from '../tickets/ticket-types';
 import { guestCounts } from './guest-status';
+import { cancellationProgress } from './cancellation-progress';
 
 export async function hostDashboard(
   db: Database,
@@ -27,6 +28,7 @@ export async function hostDashboard(
   const byType = new Map(perType.map((row) => [row.ticketTypeId, row]));
   return {
     access: { level, permissions: permissionsOf(level) },
+    cancellation: await cancellationProgress(db, eventId),
     counts: await guestCounts(db, eventId),
     ticketTypes: types.map((type) => ({
       id: type.id,

@@ -9,6 +9,8 @@ import { users } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { passCheckIns } from '../db/schema-door';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
+import { refundRequests } from '../db/schema-refunds';
+import { latestRequestsOf } from './refund-request-rows';
 import { invalidField } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { toEpochSeconds } from '../time/epoch-seconds';
@@ -78,6 +80,18 @@ async function refundableByHolder(
   return new Map(rows.map((row) => [row.buyerId, Math.max(0, Number(row.cents))]));
 }
 
+/** People whose refund request for the event waits for an answer. */
+const pendingRequesters = (eventId: string) =>
+  sql`(select ${refundRequests.userId} from ${refundRequests} where ${refundRequests.eventId} = ${eventId} and ${refundRequests.status} = 'pending')`;
+
+async function pendingRequestCount(db: Database, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.eventId, eventId), eq(refundRequests.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
 export async function listGuests(db: Database, query: GuestListQuery): Promise<GuestList> {
   const limit = query.limit ?? PAGE_LIMITS.guestsDefault;
   const cursor = query.continuationToken ? decodeCursor(query.continuationToken) : null;
@@ -85,6 +99,9 @@ export async function listGuests(db: Database, query: GuestListQuery): Promise<G
     eq(passes.eventId, query.eventId),
     query.status ? sql`${guestStatusSql} = ${query.status}` : undefined,
     query.search ? searchCondition(query.search) : undefined,
+    query.refundRequested
+      ? sql`${passes.holderId} in ${pendingRequesters(query.eventId)}`
+      : undefined,
     cursor
       ? sql`(${createdMicros}, ${passes.id}) > (${cursor.us}::bigint, ${cursor.id}::uuid)`
       : undefined,
@@ -113,6 +130,11 @@ export async function listGuests(db: Database, query: GuestListQuery): Promise<G
     query.eventId,
     page.map((row) => row.user.id),
   );
+  const requests = await latestRequestsOf(
+    db,
+    query.eventId,
+    page.map((row) => row.user.id),
+  );
   return {
     guests: page.map((row) => ({
       passId: row.pass.id,
@@ -125,8 +147,10 @@ export async function listGuests(db: Database, query: GuestListQuery): Promise<G
       checkedInAt: row.checkedInAt ? toEpochSeconds(row.checkedInAt) : null,
       createdAt: toEpochSeconds(row.pass.createdAt),
       refundableCents: refundable.get(row.user.id) ?? 0,
+      refundRequest: requests.get(row.user.id) ?? null,
     })),
     counts: await guestCounts(db, query.eventId),
+    refundRequests: await pendingRequestCount(db, query.eventId),
     pagination: {
       continuationToken:
         hasMoreItems && last

@@ -4,7 +4,7 @@
  */
 import type { NewEventRow } from '../db/schema';
 import { invalidField } from '../http/api-error';
-import { EVENT_LIMITS, type EventPatch } from 'contract';
+import { EVENT_LIMITS, type EventPatch, type RefundPolicy } from 'contract';
 
 const EVENT_NAME_MAX_LENGTH = EVENT_LIMITS.nameMaxLength;
 const EVENT_DESCRIPTION_MAX_LENGTH = EVENT_LIMITS.descriptionMaxLength;
@@ -30,9 +30,16 @@ export function isIanaTimeZone(zone: string): boolean {
  * `input` has passed the request schema. `current` holds the stored start and end (editing), so a
  * patch of only one of them is checked against the other.
  */
+export interface StoredEventFacts {
+  startTime: number;
+  endTime: number | null;
+  refundPolicy: RefundPolicy;
+  refundsUntil: number | null;
+}
+
 export function normalizeEventInput(
   input: Omit<EventPatch, 'eventId' | 'ticketTypes'>,
-  context: { now: Date; current: { startTime: number; endTime: number | null } | null },
+  context: { now: Date; current: StoredEventFacts | null },
 ): EventValues {
   const values: EventValues = {};
   if (input.name !== undefined) {
@@ -63,6 +70,7 @@ export function normalizeEventInput(
     values.timeZone = input.timeZone;
   }
   Object.assign(values, checkTimes(input, context));
+  Object.assign(values, checkRefundRule(input, context.current));
   if (input.location !== undefined) Object.assign(values, locationValues(input.location));
   return values;
 }
@@ -91,6 +99,40 @@ function checkTimes(
     values.endTime = end === null ? null : new Date(end * 1000);
   }
   return values;
+}
+
+/**
+ * The refund rule: `until` needs its date (`refundsUntil`, at or before the start), the other
+ * rules have none. A patch may change either half; the result is checked whole.
+ */
+function checkRefundRule(
+  input: { refundPolicy?: RefundPolicy; refundsUntil?: number | null; startTime?: number },
+  current: StoredEventFacts | null,
+): EventValues {
+  if (
+    input.refundPolicy === undefined &&
+    input.refundsUntil === undefined &&
+    (input.startTime === undefined || current?.refundPolicy !== 'until')
+  ) {
+    return {};
+  }
+  const policy = input.refundPolicy ?? current?.refundPolicy ?? 'none';
+  const start = input.startTime ?? current?.startTime;
+  if (policy !== 'until') {
+    if (input.refundsUntil !== undefined && input.refundsUntil !== null) {
+      throw invalidField('refundsUntil', "refundsUntil goes with refundPolicy 'until' only");
+    }
+    return { refundPolicy: policy, refundsUntil: null };
+  }
+  const until =
+    input.refundsUntil === undefined ? (current?.refundsUntil ?? null) : input.refundsUntil;
+  if (until === null) {
+    throw invalidField('refundsUntil', "refundsUntil is required with refundPolicy 'until'");
+  }
+  if (start !== undefined && until > start) {
+    throw invalidField('refundsUntil', 'refundsUntil must not be after the event starts');
+  }
+  return { refundPolicy: policy, refundsUntil: new Date(until * 1000) };
 }
 
 type LocationInput = NonNullable<EventPatch['location']>;

@@ -31,6 +31,10 @@ export function toBaseEvent(row: EventRow, host: UserRow): BaseEvent {
     location: toLocation(row),
     host: toPublicUser(host),
     requiresApproval: row.requiresApproval,
+    refundPolicy: row.refundPolicy,
+    refundsUntil: row.refundsUntil ? toEpochSeconds(row.refundsUntil) : null,
+    cancelledAt: row.cancelledAt ? toEpochSeconds(row.cancelledAt) : null,
+    cancellationMessage: row.cancellationMessage,
     createdAt: toEpochSeconds(row.createdAt),
   };
 }

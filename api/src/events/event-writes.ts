@@ -55,11 +55,16 @@ export async function updateEvent(
     const level = await hostLevelOf(tx, eventId, userId);
     if (!level) throw forbidden('Only the organizers of this event can edit it');
     if (!levelAllows(level, 'edit_event')) throw forbidden(HOST_PERMISSION_REFUSALS.edit_event);
+    if (current.cancelledAt) {
+      throw conflict('This event was cancelled, so it can no longer be changed');
+    }
     const values = normalizeEventInput(fields, {
       now,
       current: {
         startTime: toEpochSeconds(current.startTime),
         endTime: current.endTime ? toEpochSeconds(current.endTime) : null,
+        refundPolicy: current.refundPolicy,
+        refundsUntil: current.refundsUntil ? toEpochSeconds(current.refundsUntil) : null,
       },
     });
     if (Object.keys(values).length > 0) {
@@ -135,7 +140,7 @@ export async function deleteEvent(
 
 const paidConflict = () =>
   conflict(
-    'Tickets have been paid for at this event, so it cannot be deleted. Edit it instead, or contact support to cancel it with refunds.',
+    'Tickets have been paid for at this event, so it cannot be deleted. Cancel it instead: everyone who paid is refunded.',
   );
 
 const hasLedger = sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.orderId} = ${orders.id})`;

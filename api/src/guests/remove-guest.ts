@@ -17,6 +17,7 @@ import {
   type GuestActionDeps,
   type GuestActionInput,
 } from './guest-action-steps';
+import { closeOpenRefundRequests } from './refund-answers';
 
 /** Orders a removal acts on: those whose passes still admit or wait for approval. */
 const ACTIVE: readonly OrderRow['status'][] = ['completed', 'awaiting_approval'];
@@ -95,6 +96,8 @@ export async function removeGuest(
       moved += await movePasses(tx, order.id, ['valid', 'pending'], 'removed');
     }
     await notifyGuestIfMoved(tx, moved, 'guest_removed', callerId, input);
+    // A refund request still waiting is answered by the removal's own refund.
+    if (moved > 0) await closeOpenRefundRequests(tx, input.eventId, input.userId, now);
     return moved;
   });
   return answer(db, input, changed, changed > 0 ? 'Removed' : 'This guest was already removed');

@@ -10,14 +10,14 @@ import { TEXT_BLAST_LIMITS, type GuestStatus, type TextBlast } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { passCheckIns } from '../db/schema-door';
-import { smsOptOuts, textBlasts, textMessages } from '../db/schema-host-team';
+import { textBlasts } from '../db/schema-host-team';
 import { passes } from '../db/schema-ticketing';
 import { guestStatusSql } from '../door/guest-status';
 import { rateLimited } from '../http/api-error';
 import type { SmsProvider } from '../messaging/sms-provider';
-import { nextSendTime } from '../time/quiet-hours';
 import { blastViews, HOUR_MS } from './text-blast-history';
 import { deliverDueTexts } from './text-delivery';
+import { queueTexts } from './queue-texts';
 
 export interface TextBlastRequest {
   eventId: string;
@@ -68,31 +68,12 @@ export async function sendTextBlast(
         createdAt: now,
       })
       .returning({ id: textBlasts.id });
-    if (recipients.length > 0) {
-      const optedOut = new Set(
-        (
-          await tx
-            .select({ phone: smsOptOuts.phone })
-            .from(smsOptOuts)
-            .where(
-              inArray(
-                smsOptOuts.phone,
-                recipients.map((r) => r.phone),
-              ),
-            )
-        ).map((row) => row.phone),
-      );
-      const sendAfter = nextSendTime(now, event!.timeZone);
-      await tx.insert(textMessages).values(
-        recipients.map((r) => ({
-          blastId: blast!.id,
-          recipientId: r.id,
-          phone: r.phone,
-          status: optedOut.has(r.phone) ? ('opted_out' as const) : ('queued' as const),
-          sendAfter,
-        })),
-      );
-    }
+    await queueTexts(tx, {
+      blastId: blast!.id,
+      recipients,
+      timeZone: event!.timeZone,
+      now,
+    });
     return blast!.id;
   });
   await deliverDueTexts(db, sms, now, { blastId });

@@ -208,6 +208,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
         payments,
         db: options.db,
         clock,
+        sms: sms.provider,
         ownImage,
         imageBytes: ownImageBytes(imageBaseUrl, imageStorage),
       });

@@ -17,7 +17,9 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
   db: Database;
   provider: PaymentProvider;
   clock: Clock;
-}> = async (app, { db, provider, clock }) => {
+  /** TEST ONLY: see CheckoutDeps.unsafeIgnoreCancellation. */
+  unsafeIgnoreCancellation?: boolean;
+}> = async (app, { db, provider, clock, unsafeIgnoreCancellation }) => {
   // Encapsulated: only this plugin's routes receive JSON as raw bytes.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -37,7 +39,14 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
       throw error;
     }
     await applyMoneyEvent(db, provider, event);
-    const { duplicate } = await applyWebhookEvent(db, provider, provider.name, event, clock());
+    const { duplicate } = await applyWebhookEvent(
+      db,
+      provider,
+      provider.name,
+      event,
+      clock(),
+      unsafeIgnoreCancellation,
+    );
     return { received: true as const, duplicate };
   });
 };

@@ -643,6 +643,81 @@ const ROWS: Record<MatrixCall, Row> = {
     })),
   },
 
+  // money back to guests: cancelling, refund requests, letting a guest back in
+  // The host cancels a throwaway event of theirs; anyone else tries the world's event.
+  'POST /events/hosts/cancel': {
+    rule: { kind: 'hostOnly' },
+    call: async (who, role) => {
+      let eventId = world.eventId;
+      if (role === 'host') {
+        eventId = (
+          await createTicketedEvent(api, world.host.id!, [], { now: NOW, type: 'simpleRsvp' })
+        ).eventId;
+      }
+      return send('POST', '/v2/events/hosts/cancel', () => ({
+        eventId,
+        message: 'Checked by the matrix',
+      }))(who);
+    },
+  },
+  // Each caller buys a ticket to a throwaway event that gives refunds on request, then asks.
+  'POST /events/refund-request': {
+    rule: access,
+    call: async (who) => {
+      const { eventId, ticketTypeIds } = await createTicketedEvent(
+        api,
+        outsider.id!,
+        [paidType()],
+        { now: NOW, name: 'Refundable', refundPolicy: 'request' },
+      );
+      if (who?.id) {
+        const started = await api.request('/v2/checkout/initiate', {
+          token: who.token,
+          json: { eventId, items: [{ ticketTypeId: ticketTypeIds[0], quantity: 1 }] },
+        });
+        expect(started.status).toBe(201);
+        const paid = await fetch(`${api.origin}${started.body.data.checkoutUrl}/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '',
+          redirect: 'manual',
+        });
+        expect(paid.status).toBe(303);
+      }
+      return send('POST', '/v2/events/refund-request', () => ({ eventId, reason: 'Matrix' }))(who);
+    },
+  },
+  'GET /events/refund-request': {
+    rule: access,
+    call: (who) => get(`/v2/events/refund-request?eventId=${world.eventId}`)(who),
+  },
+  // The outsider asked for nothing and holds nothing here: an allowed caller gets 404.
+  'POST /events/hosts/refund-requests/approve': {
+    rule: permission('manage_guests'),
+    served: 404,
+    call: send('POST', '/v2/events/hosts/refund-requests/approve', () => ({
+      eventId: world.eventId,
+      userId: outsider.id,
+    })),
+  },
+  'POST /events/hosts/refund-requests/decline': {
+    rule: permission('manage_guests'),
+    served: 404,
+    call: send('POST', '/v2/events/hosts/refund-requests/decline', () => ({
+      eventId: world.eventId,
+      userId: outsider.id,
+      message: 'Checked by the matrix',
+    })),
+  },
+  'POST /events/hosts/readmit': {
+    rule: permission('manage_guests'),
+    served: 404,
+    call: send('POST', '/v2/events/hosts/readmit', () => ({
+      eventId: world.eventId,
+      userId: outsider.id,
+    })),
+  },
+
   // ticketing
   'POST /checkout/initiate': {
     rule: access,

@@ -15,6 +15,11 @@ import { moneyRoutes } from './money';
 import { sandboxCheckoutRoutes } from './sandbox-checkout';
 import { sandboxMoneyRoutes } from './sandbox-money';
 import { userTicketRoutes } from './user-tickets';
+import { eventRefundRoutes } from './event-refunds';
+import { createCancellationRunner } from '../cancellation/cancellation-runner';
+import type { GuestActionDeps } from '../guests/guest-action-steps';
+import type { SmsProvider } from '../messaging/sms-provider';
+import type { FastifyInstance } from 'fastify';
 
 export interface TicketingOptions {
   /** The payment provider; the local sandbox (created here) when absent. */
@@ -37,6 +42,17 @@ export interface TicketingOptions {
   exposeApprovalSweep?: (sweep: () => Promise<number>) => void;
   /** Hands the default sandbox provider to the caller (the reconciliation test reads its balance). */
   exposeSandbox?: (sandbox: SandboxProvider) => void;
+  /** TEST ONLY: see CheckoutDeps.unsafeIgnoreCancellation. */
+  unsafeIgnoreCancellation?: boolean;
+  /**
+   * How often the refund sweep looks for cancellations and approved refunds left unfinished
+   * (default every minute, and once as the server starts; 0: never).
+   */
+  cancellationSweepMs?: number;
+  /** Hands the refund sweep to the caller (tests run it themselves). */
+  exposeCancellationSweep?: (sweep: () => Promise<void>) => void;
+  /** TEST ONLY: see CancellationDeps.beforeRecording. */
+  beforeCancellationRecord?: (orderId: string) => Promise<void>;
   /** TEST ONLY: see PayoutDeps.unsafeSkipPayoutLock. */
   unsafeSkipPayoutLock?: boolean;
   /**
@@ -45,6 +61,9 @@ export interface TicketingOptions {
    */
   sandboxControls?: boolean;
 }
+
+/** Every minute: a cancellation a crash interrupted is finished that soon after a restart too. */
+export const DEFAULT_CANCELLATION_SWEEP_MS = 60 * 1000;
 
 /** Every 10 minutes: a request's 7-day hold ends at most that late. */
 export const DEFAULT_APPROVAL_SWEEP_MS = 10 * 60 * 1000;
@@ -56,6 +75,7 @@ export const ticketingRoutes: FastifyPluginAsync<
   TicketingOptions & {
     db: Database;
     clock: Clock;
+    sms: SmsProvider;
     ownImage: OwnImageCheck;
     imageBytes: OwnImageBytes;
   }
@@ -72,13 +92,24 @@ export const ticketingRoutes: FastifyPluginAsync<
     unsafeSkipStockLock: options.unsafeSkipStockLock ?? false,
     unsafeTypesBeforeEvent: options.unsafeTypesBeforeEvent ?? false,
     afterTypesLocked: options.afterTypesLocked,
+    unsafeIgnoreCancellation: options.unsafeIgnoreCancellation ?? false,
   };
   await app.register(checkoutRoutes, { deps });
   await app.register(userTicketRoutes, { db, clock });
-  await app.register(paymentWebhookRoutes, { db, provider, clock });
-  await app.register(hostGuestRoutes, {
-    deps: { db, provider, clock, unsafeSkipRefundCheck: options.unsafeSkipRefundCheck ?? false },
+  await app.register(paymentWebhookRoutes, {
+    db,
+    provider,
+    clock,
+    unsafeIgnoreCancellation: options.unsafeIgnoreCancellation,
   });
+  const guestDeps = {
+    db,
+    provider,
+    clock,
+    unsafeSkipRefundCheck: options.unsafeSkipRefundCheck ?? false,
+  };
+  await app.register(hostGuestRoutes, { deps: guestDeps });
+  await registerRefunds(app, options, guestDeps);
 
   const sweep = () => releaseExpiredApprovals({ db, provider, clock });
   options.exposeApprovalSweep?.(sweep);
@@ -111,3 +142,44 @@ export const ticketingRoutes: FastifyPluginAsync<
     });
   }
 };
+
+/**
+ * Cancelling events and refund requests, with the runner that settles a cancellation's orders in
+ * the background and the sweep that finishes what a crash left (first run as the server starts).
+ */
+async function registerRefunds(
+  app: FastifyInstance,
+  options: TicketingOptions & { sms: SmsProvider },
+  guestDeps: GuestActionDeps,
+) {
+  const deps = { ...guestDeps, beforeRecording: options.beforeCancellationRecord };
+  const runner = createCancellationRunner(deps, (error, eventId) =>
+    app.log.error({ err: error, eventId }, 'settling a cancelled event'),
+  );
+  await app.register(eventRefundRoutes, {
+    deps: {
+      ...deps,
+      sms: options.sms,
+      settleInBackground: (eventId) => void runner.start(eventId),
+      onError: (error) => app.log.error({ err: error }, 'sending cancellation texts'),
+    },
+  });
+  options.exposeCancellationSweep?.(() => runner.sweep());
+  const every = options.cancellationSweepMs ?? DEFAULT_CANCELLATION_SWEEP_MS;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = runner
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: error }, 'refund sweep'));
+  };
+  if (every > 0) {
+    app.addHook('onReady', async () => sweep());
+    const timer = setInterval(sweep, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', async () => {
+    await sweeping;
+    await runner.idle();
+  });
+}

@@ -1,6 +1,6 @@
 /**
- * What an event's organizers do to one guest: approve or deny a request, or remove a guest with a
- * refund. Each names the guest by their user id (one person's passes for the event move together,
+ * What an event's organizers do to one guest: approve or deny a request, remove a guest with a
+ * refund, or let a denied or removed guest back in. Each names the guest by their user id (one person's passes for the event move together,
  * whatever orders they came from), is idempotent (the same call again answers where the guest now
  * stands) and reaches the payment provider with idempotency keys, so a retry never charges,
  * releases or refunds twice.
@@ -37,6 +37,14 @@ export const hostGuestEndpoints = {
     access: 'user',
     summary:
       'Removes a guest: every pass of theirs for the event is revoked and what they paid is refunded in full (a waiting authorisation is released). All or nothing. The guest cannot join the event again. Organizers only.',
+    body: HostGuestActionInputSchema,
+    response: HostGuestActionSchema,
+    errors: ERRORS,
+  }),
+  'POST /events/hosts/readmit': endpoint({
+    access: 'user',
+    summary:
+      'Lets a denied or removed guest back in (manage_guests), so a mis-tap is not permanent: their refused passes are cancelled, a free guest gets a new valid pass at once (409 when no seat is left), and a paid guest may buy again (nothing is charged here). Again: 200 with `changedPasses: 0`. 409 for a guest who was neither denied nor removed, or on a cancelled event.',
     body: HostGuestActionInputSchema,
     response: HostGuestActionSchema,
     errors: ERRORS,

@@ -87,7 +87,8 @@ export const userEndpoints = {
   }),
   'GET /users/pass/events': endpoint({
     access: 'user',
-    summary: "The caller's passes grouped by event: upcoming first, then past.",
+    summary:
+      "The caller's valid passes grouped by event, upcoming first, then past; and the passes a cancellation refunded or cancelled, with their event marked cancelled.",
     response: Type.Object({ events: Type.Array(PassEventGroupSchema) }),
     errors: ['user_not_found'],
   }),

@@ -1,6 +1,12 @@
 /** Events: what everyone reads, and what a host sends to create or edit one. */
 import { Type, type Static } from 'typebox';
-import { COHOST_PRIVILEGES, EVENT_TYPES, ORGANIZER_ROLES, ORGANIZER_STATUSES } from '../enums';
+import {
+  COHOST_PRIVILEGES,
+  EVENT_TYPES,
+  ORGANIZER_ROLES,
+  ORGANIZER_STATUSES,
+  REFUND_POLICIES,
+} from '../enums';
 import { EVENT_LIMITS, PAGE_LIMITS, TICKET_LIMITS } from '../limits';
 import { Id, ImageRefSchema, Nullable, PaginationSchema, Seconds } from './common';
 import { TicketTypeInputSchema, TicketTypeViewSchema } from './ticket-type';
@@ -45,6 +51,13 @@ export const EventSchema = Type.Object({
   host: PublicUserSchema,
   /** Every request waits for an organizer's approval (paid ones are authorised, charged on approval). */
   requiresApproval: Type.Boolean(),
+  /** When a paid guest may ask for a refund (`REFUND_POLICIES`); `refundsUntil` with `until`. */
+  refundPolicy: Type.Enum(REFUND_POLICIES),
+  refundsUntil: Nullable(Type.Integer()),
+  /** When the host cancelled the event (everyone who paid is refunded); null while it is on. */
+  cancelledAt: Nullable(Type.Integer()),
+  /** The host's words to the guests when cancelling. */
+  cancellationMessage: Nullable(Type.String()),
   createdAt: Type.Integer(),
   ticketTypes: Type.Array(TicketTypeViewSchema),
   numLikes: Type.Integer(),
@@ -98,6 +111,10 @@ const fields = {
   location: Type.Optional(Nullable(LocationInputSchema)),
   /** Every request waits for an organizer's approval (default false). */
   requiresApproval: Type.Optional(Type.Boolean()),
+  /** When paid guests may ask for a refund (default `none`). */
+  refundPolicy: Type.Optional(Type.Enum(REFUND_POLICIES)),
+  /** With `refundPolicy: 'until'` (and only then): the last moment a guest may ask. */
+  refundsUntil: Type.Optional(Nullable(Seconds)),
   ticketTypes: Type.Optional(
     Type.Array(TicketTypeInputSchema, { maxItems: TICKET_LIMITS.maxTypesPerEvent }),
   ),
@@ -118,6 +135,8 @@ export const EventPatchSchema = Type.Object(
     timeZone: Type.Optional(fields.timeZone),
     location: fields.location,
     requiresApproval: fields.requiresApproval,
+    refundPolicy: fields.refundPolicy,
+    refundsUntil: fields.refundsUntil,
     ticketTypes: fields.ticketTypes,
   },
   { additionalProperties: false },

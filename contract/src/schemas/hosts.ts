@@ -7,6 +7,7 @@ import { GUEST_STATUSES, SCAN_REFUSALS, SCAN_RESULTS } from '../enums';
 import { MAX_EPOCH_SECONDS, PAGE_LIMITS, SCAN_LIMITS } from '../limits';
 import { Id, Nullable, PaginationSchema } from './common';
 import { HostAccessSchema } from './host-team';
+import { EventCancellationSchema, RefundRequestSchema } from './refunds';
 import { PublicUserSchema } from './user';
 
 export const GuestListQuerySchema = Type.Object({
@@ -15,6 +16,8 @@ export const GuestListQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum(GUEST_STATUSES)),
   /** Part of a name or of a phone number. */
   search: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.guestSearchMaxLength })),
+  /** Only the guests whose refund request waits for an answer. */
+  refundRequested: Type.Optional(Type.Boolean()),
   continuationToken: Type.Optional(Type.String({ maxLength: 500 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.guestsMax })),
 });
@@ -38,6 +41,8 @@ export const GuestEntrySchema = Type.Object({
    * have not had back (the same on each of their entries; 0 for free or waiting requests).
    */
   refundableCents: Type.Integer(),
+  /** The holder's latest refund request for the event, if any (the same on each of their entries). */
+  refundRequest: Nullable(RefundRequestSchema),
 });
 export type GuestEntry = Static<typeof GuestEntrySchema>;
 
@@ -58,6 +63,8 @@ export type GuestCounts = Static<typeof GuestCountsSchema>;
 export const GuestListSchema = Type.Object({
   guests: Type.Array(GuestEntrySchema),
   counts: GuestCountsSchema,
+  /** People whose refund request waits for an answer (the whole event, search ignored). */
+  refundRequests: Type.Integer(),
   pagination: PaginationSchema,
 });
 export type GuestList = Static<typeof GuestListSchema>;
@@ -113,6 +120,8 @@ export const HostDashboardSchema = Type.Object({
   access: HostAccessSchema,
   counts: GuestCountsSchema,
   ticketTypes: Type.Array(DashboardTicketTypeSchema),
+  /** Set once the host cancelled the event: how far its refunds have gone. */
+  cancellation: Nullable(EventCancellationSchema),
 });
 export type HostDashboard = Static<typeof HostDashboardSchema>;
 

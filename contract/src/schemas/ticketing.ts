@@ -112,6 +112,9 @@ export const EventSummarySchema = Type.Object({
   locationName: Nullable(Type.String()),
   city: Nullable(Type.String()),
   state: Nullable(Type.String()),
+  /** When the host cancelled it (its passes were refunded or cancelled); null while it is on. */
+  cancelledAt: Nullable(Type.Integer()),
+  cancellationMessage: Nullable(Type.String()),
 });
 export type EventSummary = Static<typeof EventSummarySchema>;
 

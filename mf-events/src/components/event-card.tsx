@@ -3,6 +3,7 @@ import { paths } from 'shared-api';
 import type { Event } from 'contract';
 import { formatEventDate } from 'shared-ui';
 import { eventGoingText } from '../lib/event-going-text';
+import { CancelledBadge } from './cancelled-notice';
 import { EventFlyer } from './event-flyer';
 import './event-card.css';
 
@@ -16,6 +17,11 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
       <Link to={paths.event(event.id)} className="event-card__link">
         <EventFlyer event={event} priority={priority} />
         <div className="event-card__body">
+          {event.cancelledAt !== null && (
+            <p className="event-card__status">
+              <CancelledBadge />
+            </p>
+          )}
           <h2 className="event-card__name">{event.name}</h2>
           <p className="event-card__when">
             <time dateTime={new Date(event.startTime * 1000).toISOString()}>

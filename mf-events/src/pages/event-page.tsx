@@ -14,6 +14,7 @@ import { ShareButton } from '../features/event/components/share-button';
 import { SharePanel } from '../features/event/components/share-panel';
 import { useRecordView } from '../features/event/hooks/use-record-view';
 import { useSignInPrompt } from '../features/event/hooks/use-sign-in-prompt';
+import { CancelledNotice } from '../components/cancelled-notice';
 import { EventFlyer } from '../components/event-flyer';
 import { useIsOrganizer } from '../lib/use-is-organizer';
 import '../features/feed/components/feed.css';
@@ -84,18 +85,30 @@ export default function EventPage() {
             <Link to={`${paths.event(e.id)}/going`}>{going}</Link>
           </p>
         )}
+        <CancelledNotice event={e} />
         <div className="event-page__actions">
-          <EventCta event={e} promptSignIn={promptSignIn} />
+          {e.cancelledAt === null && <EventCta event={e} promptSignIn={promptSignIn} />}
           <LikeButton event={e} />
           <ShareButton event={e} />
           {!isOrganizer && <EventChatLink eventId={e.id} />}
         </div>
-        {isOrganizer && <OrganizerTools eventId={e.id} isHost={e.host.id === session.user?.id} />}
+        {isOrganizer && (
+          <OrganizerTools
+            eventId={e.id}
+            isHost={e.host.id === session.user?.id}
+            cancelled={e.cancelledAt !== null}
+          />
+        )}
         {e.description && <p className="event-page__description">{e.description}</p>}
       </div>
       {isModal(modal) && (
         <Dialog title={MODAL_TITLES[modal]} onClose={closeModal}>
-          {modal === 'tickets' && <TicketsDialogBody event={e} promptSignIn={promptSignIn} />}
+          {modal === 'tickets' &&
+            (e.cancelledAt === null ? (
+              <TicketsDialogBody event={e} promptSignIn={promptSignIn} />
+            ) : (
+              <p>This event is cancelled, so it has no tickets any more.</p>
+            ))}
           {modal === 'going' && <GoingList event={e} />}
           {modal === 'share' && <SharePanel event={e} />}
         </Dialog>

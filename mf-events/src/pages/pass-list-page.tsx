@@ -11,6 +11,7 @@ import {
   formatEventDate,
   initials,
 } from 'shared-ui';
+import { CancelledBadge } from '../components/cancelled-notice';
 import '../features/passes/components/passes.css';
 
 const SIX_HOURS = 6 * 3600;
@@ -82,7 +83,9 @@ function PassGroups({ title, groups }: { title: string; groups: PassEventGroup[]
                   </span>
                 )}
                 <span>
-                  <p className="pass-list__name">{event.name}</p>
+                  <p className="pass-list__name">
+                    {event.name} {event.cancelledAt !== null && <CancelledBadge />}
+                  </p>
                   <p className="pass-list__meta">
                     {pass.ticketTypeName} · {formatEventDate(event.startTime, event.timeZone)}
                     {pass.status !== 'valid' && ` · ${pass.status}`}

@@ -3,6 +3,8 @@ import { isApiError, paths, toUserMessage } from 'shared-api';
 import { useMyPass } from '../api/passes';
 import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
 import { PassTicket } from '../features/passes/components/pass-ticket';
+import { RefundRequestPanel } from '../features/refunds/components/refund-request-panel';
+import { CancelledNotice } from '../components/cancelled-notice';
 
 /** One pass with its QR code, to show at the door, and the way to the event's chat. */
 export default function PassPage() {
@@ -29,16 +31,21 @@ export default function PassPage() {
       />
     );
   }
+  const { event } = pass.data;
   return (
     <section aria-labelledby="pass-title">
       <h1 id="pass-title">Your pass</h1>
-      <PassTicket pass={pass.data} event={pass.data.event} />
+      <CancelledNotice event={event} />
+      <PassTicket pass={pass.data} event={event} />
+      {pass.data.status === 'valid' && event.cancelledAt === null && (
+        <RefundRequestPanel eventId={event.id} timeZone={event.timeZone} />
+      )}
       <p className="pass-page__links">
         {/* The event's chat is for its organizers and the holders of a valid pass. */}
         {pass.data.status === 'valid' && (
           <Link
             className={buttonClassName({ variant: 'secondary' })}
-            to={paths.eventChat(pass.data.event.id)}
+            to={paths.eventChat(event.id)}
           >
             Event chat
           </Link>

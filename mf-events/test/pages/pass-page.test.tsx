@@ -28,6 +28,8 @@ const pass = {
     locationName: 'The Room',
     city: 'Brooklyn',
     state: 'NY',
+    cancelledAt: null,
+    cancellationMessage: null,
   },
 };
 

@@ -3,6 +3,8 @@ import { paths, useEvent } from 'shared-api';
 import { Dialog, FullPageLoader, buttonClassName } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
+import { CancelEventPanel } from '../features/cancel-event/components/cancel-event-panel';
+import { CancellationStatus } from '../features/cancel-event/components/cancellation-status';
 import { CohostsPanel } from '../features/cohosts/components/cohosts-panel';
 import { LEVEL_WORDS } from '../features/cohosts/lib/level-words';
 import { RevenueCard } from '../features/revenue/components/revenue-card';
@@ -17,6 +19,8 @@ const MODALS = {
   'text-blast': { title: 'Text blast', permission: 'text_blast' },
   cohosts: { title: 'Co-hosts', permission: 'view_dashboard' },
   organizations: { title: 'Invite an organization', permission: 'edit_event' },
+  // Cancelling is the host's alone, as deleting is (no co-host level has it).
+  cancel: { title: 'Cancel this event?', permission: 'host' },
 } as const;
 type ModalName = keyof typeof MODALS;
 const isModal = (value: string | undefined): value is ModalName =>
@@ -47,9 +51,10 @@ export default function DashboardPage() {
       </div>
     );
   }
-  const { counts, ticketTypes, access } = dashboard.data;
-  const can = (permission: (typeof access.permissions)[number]) =>
-    access.permissions.includes(permission);
+  const { counts, ticketTypes, access, cancellation } = dashboard.data;
+  const can = (permission: (typeof access.permissions)[number] | 'host') =>
+    permission === 'host' ? access.level === 'host' : access.permissions.includes(permission);
+  const canCancel = access.level === 'host' && cancellation === null;
   const capacityLeft = ticketTypes.reduce((sum, type) => sum + type.remaining, 0);
   const stats = [
     { label: 'Going', value: counts.going + counts.checked_in },
@@ -68,6 +73,7 @@ export default function DashboardPage() {
         </p>
       </header>
       <HostNav eventId={eventId} />
+      {cancellation && <CancellationStatus cancellation={cancellation} />}
       <ul className="host-stats" aria-label="Counts">
         {stats.map((stat) => (
           <li key={stat.label} className="host-stat">
@@ -76,7 +82,13 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      <DashboardActions eventId={eventId} level={access.level} permissions={access.permissions} />
+      <DashboardActions
+        eventId={eventId}
+        level={access.level}
+        permissions={access.permissions}
+        cancelled={cancellation !== null}
+        canCancel={canCancel}
+      />
       {can('view_insights') && (
         <RevenueCard
           eventId={eventId}
@@ -117,13 +129,22 @@ export default function DashboardPage() {
           </tbody>
         </table>
       )}
-      {isModal(modal) && can(MODALS[modal].permission) && (
+      {isModal(modal) && can(MODALS[modal].permission) && (modal !== 'cancel' || canCancel) && (
         <Dialog title={MODALS[modal].title} onClose={closeModal}>
           {modal === 'text-blast' && <TextBlastPanel eventId={eventId} />}
           {modal === 'cohosts' && (
             <CohostsPanel eventId={eventId} canManage={can('manage_cohosts')} />
           )}
           {modal === 'organizations' && <OrganizationInvitePanel eventId={eventId} />}
+          {modal === 'cancel' && (
+            <CancelEventPanel
+              eventId={eventId}
+              eventName={event.data?.name ?? 'this event'}
+              counts={counts}
+              onDone={closeModal}
+              onKeep={closeModal}
+            />
+          )}
         </Dialog>
       )}
     </section>

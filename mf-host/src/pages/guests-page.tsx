@@ -2,23 +2,15 @@ import { useState } from 'react';
 import { useParams } from 'shared-ui/router';
 import { toUserMessage, useDebouncedValue, useEvent } from 'shared-api';
 import type { GuestEntry, GuestStatus } from 'contract';
-import {
-  Button,
-  EmptyState,
-  FullPageLoader,
-  Spinner,
-  TextField,
-  formatMoney,
-  useToast,
-} from 'shared-ui';
+import { Button, EmptyState, FullPageLoader, Spinner, TextField, useToast } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { GUEST_STATUS_LABELS, GUEST_TABS, scanHeadline } from '../components/scan-words';
 import { SEARCH_DEBOUNCE_MS } from '../components/search-debounce';
 import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
-import { useGuestAction, useGuests, type GuestAction } from '../features/guests/api/guests';
+import { useGuests } from '../features/guests/api/guests';
 import { GuestRow } from '../features/guests/components/guest-row';
-import { RemoveGuestDialog } from '../features/guests/components/remove-guest-dialog';
+import { useGuestActions } from '../features/guests/hooks/use-guest-actions';
 import { downloadText, guestsCsv } from '../features/guests/lib/guests-csv';
 import { useScanPass } from '../features/scan/api/scan-pass';
 import '../components/host.css';
@@ -27,17 +19,19 @@ import '../components/host.css';
 export default function GuestsPage() {
   const { eventId = '' } = useParams();
   const [status, setStatus] = useState<GuestStatus | null>(null);
+  // The "Refund requests" tab: guests whose request waits for an answer, whatever their status.
+  const [refundsOnly, setRefundsOnly] = useState(false);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const event = useEvent(eventId);
-  const guests = useGuests(eventId, { status, search });
+  const guests = useGuests(eventId, { status, search, refundRequested: refundsOnly });
   const scan = useScanPass(eventId);
   // The caller's level: "Check in" shows only for levels that may scan (until known: shown; the
   // server refuses anyway).
   const access = useHostDashboard(eventId).data?.access;
   const canCheckIn = access ? access.permissions.includes('scan') : true;
-  const guestAction = useGuestAction(eventId);
-  const [removing, setRemoving] = useState<GuestEntry | null>(null);
+  const canManage = access ? access.permissions.includes('manage_guests') : true;
+  const actions = useGuestActions(eventId);
   const toast = useToast();
 
   if (guests.isPending && !guests.data) return <FullPageLoader />;
@@ -74,41 +68,23 @@ export default function GuestsPage() {
     );
   };
 
-  const DONE: Record<GuestAction, string> = {
-    approve: 'is approved and can come in',
-    deny: 'was denied',
-    remove: 'was removed',
-  };
-  const act = (guest: GuestEntry, action: GuestAction) => {
-    if (action === 'remove' && removing === null) {
-      setRemoving(guest);
-      return;
-    }
-    guestAction.mutate(
-      { action, userId: guest.person.id },
-      {
-        onSuccess: (result) => {
-          setRemoving(null);
-          const refund =
-            action === 'remove' && result.refundedCents > 0
-              ? ` and ${formatMoney(result.refundedCents)} was refunded`
-              : '';
-          toast.show(`${guest.person.name} ${DONE[action]}${refund}`, { kind: 'success' });
-        },
-        onError: (error) => {
-          setRemoving(null);
-          toast.show(`Could not ${action} ${guest.person.name}: ${toUserMessage(error)}`, {
-            kind: 'error',
-          });
-        },
-      },
-    );
-  };
-
-  const tabs: { value: GuestStatus | null; label: string; count: number | undefined }[] = [
+  const tabs: {
+    value: GuestStatus | null;
+    refunds?: true;
+    label: string;
+    count: number | undefined;
+  }[] = [
     { value: null, label: 'All', count: counts?.all },
     ...GUEST_TABS.map((s) => ({ value: s, label: GUEST_STATUS_LABELS[s], count: counts?.[s] })),
+    { value: null, refunds: true, label: 'Refund requests', count: pages[0]?.refundRequests },
   ];
+  // A person's refund request shows on their first row only (it covers all their tickets).
+  const firstRowOf = new Set(
+    list
+      .filter((g, i) => list.findIndex((o) => o.person.id === g.person.id) === i)
+      .map((g) => g.passId),
+  );
+  const filtered = Boolean(search || status || refundsOnly);
 
   return (
     <section className="host-page" aria-labelledby="guests-title">
@@ -124,9 +100,12 @@ export default function GuestsPage() {
             type="button"
             role="tab"
             className="host-tab"
-            aria-selected={status === tab.value}
+            aria-selected={status === tab.value && refundsOnly === Boolean(tab.refunds)}
             aria-controls="guest-list"
-            onClick={() => setStatus(tab.value)}
+            onClick={() => {
+              setStatus(tab.value);
+              setRefundsOnly(Boolean(tab.refunds));
+            }}
           >
             {tab.label} ({tab.count ?? 0})
           </button>
@@ -154,11 +133,19 @@ export default function GuestsPage() {
       {list.length === 0 ? (
         <EmptyState
           icon="👥"
-          title={search || status ? 'No guests match' : 'No guests yet'}
+          title={
+            refundsOnly && !search
+              ? 'No refund requests'
+              : filtered
+                ? 'No guests match'
+                : 'No guests yet'
+          }
           message={
-            search || status
-              ? 'Try another name, number or tab.'
-              : 'When people RSVP or buy tickets, they show up here.'
+            refundsOnly && !search
+              ? 'When a guest asks for their money back, the request waits here for your answer.'
+              : filtered
+                ? 'Try another name, number or tab.'
+                : 'When people RSVP or buy tickets, they show up here.'
           }
         />
       ) : (
@@ -169,10 +156,13 @@ export default function GuestsPage() {
               guest={guest}
               busy={
                 (scan.isPending && scan.variables?.qrToken === guest.qrToken) ||
-                (guestAction.isPending && guestAction.variables?.userId === guest.person.id)
+                actions.busyFor(guest)
               }
               onCheckIn={canCheckIn ? checkIn : undefined}
-              onAction={act}
+              onAction={actions.act}
+              showRefundRequest={firstRowOf.has(guest.passId)}
+              onRefundAnswer={canManage ? actions.answerRefund : undefined}
+              canReadmit={canManage}
             />
           ))}
         </ul>
@@ -186,14 +176,7 @@ export default function GuestsPage() {
           {guests.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
-      {removing ? (
-        <RemoveGuestDialog
-          guest={removing}
-          busy={guestAction.isPending}
-          onConfirm={() => act(removing, 'remove')}
-          onClose={() => (guestAction.isPending ? undefined : setRemoving(null))}
-        />
-      ) : null}
+      {actions.dialog}
     </section>
   );
 }

@@ -34,6 +34,7 @@ export function guest(overrides: Partial<GuestEntry> = {}): GuestEntry {
     checkedInAt: null,
     createdAt: 1,
     refundableCents: 0,
+    refundRequest: null,
     ...overrides,
     person: {
       id: `user-${name}`,
@@ -68,6 +69,10 @@ export const guestPage = (
 ) => ({
   guests,
   counts: pageCounts,
+  // People, not passes, as the API counts them.
+  refundRequests: new Set(
+    guests.filter((g) => g.refundRequest?.status === 'pending').map((g) => g.person.id),
+  ).size,
   pagination: { continuationToken, hasMoreItems: continuationToken !== null },
 });
 
@@ -78,6 +83,7 @@ export const dashboard = (overrides: Partial<HostDashboard> = {}): HostDashboard
     { id: 't1', name: 'General', capacity: 100, sold: 2, checkedIn: 1, remaining: 98 },
     { id: 't2', name: 'VIP', capacity: 10, sold: 0, checkedIn: 0, remaining: 10 },
   ],
+  cancellation: null,
   ...overrides,
 });
 

@@ -38,6 +38,13 @@ export function extractPackageApi(packageDir: string): PackageApi {
   return api;
 }
 
+/**
+ * Entries the shell never serves: test doubles (`./testing`), which tests import from the
+ * workspace. Their signatures follow the contract's shapes (a sample event has every field of an
+ * event), so reporting them moved shared-api's major at each change of a shape no app shares.
+ */
+const UNREPORTED_ENTRIES = new Set(['./testing']);
+
 /** `exports` keys mapped to absolute source files; a conditions object uses `source` or `default`. */
 export function entryFiles(packageDir: string): Record<string, string> {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -46,6 +53,7 @@ export function entryFiles(packageDir: string): Record<string, string> {
   const exportsMap = typeof pkg.exports === 'string' ? { '.': pkg.exports } : (pkg.exports ?? {});
   const files: Record<string, string> = {};
   for (const [key, target] of Object.entries(exportsMap)) {
+    if (UNREPORTED_ENTRIES.has(key)) continue;
     const file = targetFile(target);
     if (!file) throw new Error(`${packageDir}/package.json: cannot read exports["${key}"]`);
     files[key] = path.resolve(packageDir, file);

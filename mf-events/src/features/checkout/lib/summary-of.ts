@@ -12,5 +12,7 @@ export function summaryOf(event: Event): EventSummary {
     locationName: event.location?.name ?? null,
     city: event.location?.address.city ?? null,
     state: event.location?.address.state ?? null,
+    cancelledAt: event.cancelledAt,
+    cancellationMessage: event.cancellationMessage,
   };
 }

@@ -7,6 +7,7 @@ import { FlyerField } from './flyer-field';
 import { EventPreview } from './event-preview';
 import { FormErrorSummary } from './form-error-summary';
 import { TicketTypesEditor } from './ticket-types-editor';
+import { RefundRuleField } from './refund-rule-field';
 import './event-form.css';
 
 export interface EventFormProps {
@@ -154,12 +155,19 @@ export function EventForm({
         </fieldset>
 
         {values.type === 'ticketed' && (
-          <TicketTypesEditor
-            drafts={values.ticketTypes}
-            errors={errors}
-            timeZone={values.timeZone}
-            onChange={(drafts) => set('ticketTypes', drafts)}
-          />
+          <>
+            <TicketTypesEditor
+              drafts={values.ticketTypes}
+              errors={errors}
+              timeZone={values.timeZone}
+              onChange={(drafts) => set('ticketTypes', drafts)}
+            />
+            <RefundRuleField
+              values={values.refunds}
+              error={errors.refundsUntil}
+              onChange={(refunds) => set('refunds', refunds)}
+            />
+          </>
         )}
 
         <div className="event-form__actions">

@@ -187,12 +187,16 @@ describe('eventToFormValues', () => {
           status: 'onSale',
         },
       ],
+      refundPolicy: 'until',
+      refundsUntil: Date.UTC(2026, 10, 30, 17) / 1000,
     } as unknown as Event;
     const values = eventToFormValues(event);
     expect(values.start).toBe('2026-12-01T19:00');
+    expect(values.refunds).toEqual({ refundPolicy: 'until', refundsUntil: '2026-11-30T12:00' });
     expect(values.ticketTypes[0]).toMatchObject({ id: 'tt1', price: '12.50', capacity: '50' });
     const { input } = checkEventForm(values, 'edit', NOW);
     expect(input?.startTime).toBe(event.startTime);
     expect(input?.ticketTypes?.[0]).toMatchObject({ id: 'tt1', priceCents: 1250 });
+    expect(input).toMatchObject({ refundPolicy: 'until', refundsUntil: event.refundsUntil });
   });
 });

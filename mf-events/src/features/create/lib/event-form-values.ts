@@ -12,6 +12,7 @@ import {
   isValidTimeZone,
   localToEpochSeconds,
 } from './zoned-time';
+import { checkRefundRule, type RefundRuleValues } from './refund-rule';
 
 export interface TicketTypeDraft {
   /** Stable React key; not sent. */
@@ -47,6 +48,8 @@ export interface EventFormValues {
   longitude: string;
   /** Every request waits for the host's approval (paid ones are charged on approval). */
   requiresApproval: boolean;
+  /** When paid guests may ask for a refund (refund-rule.ts). */
+  refunds: RefundRuleValues;
   ticketTypes: TicketTypeDraft[];
 }
 
@@ -96,6 +99,7 @@ export function emptyEventForm(type: EventType, timeZone = browserTimeZone()): E
     latitude: '',
     longitude: '',
     requiresApproval: false,
+    refunds: { refundPolicy: 'none', refundsUntil: '' },
     ticketTypes: type === 'ticketed' ? [newTicketTypeDraft()] : [],
   };
 }
@@ -124,6 +128,7 @@ export function eventToFormValues(event: Event): EventFormValues {
     city: address?.city ?? '',
     state: address?.state ?? '',
     requiresApproval: event.requiresApproval,
+    refunds: { refundPolicy: event.refundPolicy, refundsUntil: local(event.refundsUntil) },
     country: address?.country ?? 'US',
     zipcode: address?.zipcode ?? '',
     latitude: event.location?.geoPoint ? String(event.location.geoPoint.latitude) : '',
@@ -210,6 +215,11 @@ export function checkEventForm(
 
   const location = checkLocation(values, errors);
   const ticketTypes = checkTicketTypes(values, errors);
+  // Refunds concern paid tickets: an RSVP event keeps whatever rule it has.
+  const refunds =
+    values.type === 'ticketed'
+      ? checkRefundRule(values.refunds, values.timeZone, start, errors)
+      : null;
 
   if (Object.keys(errors).length > 0 || start === null) return { errors };
   const input: EventInput = {
@@ -224,6 +234,7 @@ export function checkEventForm(
     requiresApproval: values.requiresApproval,
   };
   if (values.type === 'ticketed') input.ticketTypes = ticketTypes;
+  if (refunds) Object.assign(input, refunds);
   return { errors, input };
 }
 

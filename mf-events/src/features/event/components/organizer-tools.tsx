@@ -7,7 +7,16 @@ import { buttonClassName } from 'shared-ui';
  * click or "open in new tab" work): its dashboard (mf-host's, where the guests, the door,
  * analytics and the rest are), editing it, and its chat (mf-social's, opened on first use).
  */
-export function OrganizerTools({ eventId, isHost }: { eventId: string; isHost: boolean }) {
+export function OrganizerTools({
+  eventId,
+  isHost,
+  cancelled = false,
+}: {
+  eventId: string;
+  isHost: boolean;
+  /** A cancelled event is not edited any more; its dashboard and chat stay. */
+  cancelled?: boolean;
+}) {
   return (
     <nav className="event-organizer-tools" aria-labelledby="organizer-tools-title">
       <p id="organizer-tools-title" className="event-organizer-tools__title">
@@ -17,9 +26,14 @@ export function OrganizerTools({ eventId, isHost }: { eventId: string; isHost: b
         <Link className={buttonClassName({ variant: 'secondary' })} to={paths.host(eventId)}>
           Host dashboard
         </Link>
-        <Link className={buttonClassName({ variant: 'ghost' })} to={`${paths.event(eventId)}/edit`}>
-          Edit event
-        </Link>
+        {!cancelled && (
+          <Link
+            className={buttonClassName({ variant: 'ghost' })}
+            to={`${paths.event(eventId)}/edit`}
+          >
+            Edit event
+          </Link>
+        )}
         <Link className={buttonClassName({ variant: 'ghost' })} to={paths.eventChat(eventId)}>
           Event chat
         </Link>

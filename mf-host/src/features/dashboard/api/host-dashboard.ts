@@ -28,5 +28,15 @@ export function useHostDashboard(eventId: string | null | undefined) {
     queryFn: ({ signal }) => getHostDashboard(eventId ?? '', viewer.token, { signal }),
     enabled: signedIn && Boolean(eventId),
     retry: false,
+    // While a cancellation's refunds are being made, follow them.
+    refetchInterval: (query) => {
+      const cancellation = query.state.data?.cancellation;
+      return cancellation && cancellation.settledOrders < cancellation.orders
+        ? CANCELLATION_POLL_MS
+        : false;
+    },
   });
 }
+
+/** How often the dashboard asks how far a cancellation's refunds have gone. */
+export const CANCELLATION_POLL_MS = 2000;

@@ -21,10 +21,16 @@ export function DashboardActions({
   eventId,
   level,
   permissions,
+  cancelled = false,
+  canCancel = false,
 }: {
   eventId: string;
   level: HostLevel;
   permissions: readonly HostPermission[];
+  /** A cancelled event cannot be edited any more (the API refuses). */
+  cancelled?: boolean;
+  /** The host, while the event is on: "Cancel event" opens its confirmation dialog. */
+  canCancel?: boolean;
 }) {
   const can = (permission: HostPermission) => permissions.includes(permission);
   const dashboardPath = `${paths.host(eventId)}/dashboard`;
@@ -50,7 +56,7 @@ export function DashboardActions({
           </Link>
         </ActionGroup>
         <ActionGroup title="Event and team">
-          {can('edit_event') && (
+          {can('edit_event') && !cancelled && (
             <Link className={secondary} to={`${paths.event(eventId)}/edit`}>
               Edit event
             </Link>
@@ -84,6 +90,13 @@ export function DashboardActions({
                 </Link>
               </>
             )}
+          </ActionGroup>
+        )}
+        {canCancel && (
+          <ActionGroup title="If plans change">
+            <Link className={buttonClassName({ variant: 'danger' })} to={`${dashboardPath}/cancel`}>
+              Cancel event
+            </Link>
           </ActionGroup>
         )}
       </div>

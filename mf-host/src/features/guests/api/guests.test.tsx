@@ -45,19 +45,31 @@ describe('guest list calls', () => {
     expect(fetch.calls[1]?.url).toBe('/v2/events/guests?eventId=e1');
   });
 
-  it('posts approve, deny and remove for one guest to their own paths', async () => {
-    const done = { status: 'going', changedPasses: 1, refundedCents: 0, message: 'Approved' };
-    const fetch = createFakeFetch(okReply(done), okReply(done), okReply(done));
+  it('asks for waiting refund requests only when told to', async () => {
+    const fetch = createFakeFetch(okReply(page(null)), okReply(page(null)));
     configureApi({ fetch });
-    for (const action of ['approve', 'deny', 'remove'] as const) {
+    await getGuests({ eventId: 'e1', refundRequested: true }, 'tok');
+    await getGuests({ eventId: 'e1', refundRequested: false }, 'tok');
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      '/v2/events/guests?eventId=e1&refundRequested=true',
+      '/v2/events/guests?eventId=e1',
+    ]);
+  });
+
+  it('posts approve, deny, readmit and remove for one guest to their own paths', async () => {
+    const done = { status: 'going', changedPasses: 1, refundedCents: 0, message: 'Approved' };
+    const fetch = createFakeFetch(okReply(done), okReply(done), okReply(done), okReply(done));
+    configureApi({ fetch });
+    for (const action of ['approve', 'deny', 'readmit', 'remove'] as const) {
       await actOnGuest(action, { eventId: 'e1', userId: 'u1' }, 'tok');
     }
     expect(fetch.calls.map((c) => [c.method, c.url])).toEqual([
       ['POST', '/v2/events/hosts/approve'],
       ['POST', '/v2/events/hosts/deny'],
+      ['POST', '/v2/events/hosts/readmit'],
       ['POST', '/v2/events/hosts/remove'],
     ]);
-    expect(fetch.calls[2]?.body).toEqual({ eventId: 'e1', userId: 'u1' });
+    expect(fetch.calls[3]?.body).toEqual({ eventId: 'e1', userId: 'u1' });
     expect(fetch.calls[2]?.headers.Authorization).toBe('Bearer tok');
   });
 });

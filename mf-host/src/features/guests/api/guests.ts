@@ -1,7 +1,8 @@
 /**
- * An event's guest list for its organizers (`GET /events/guests`, paged, filtered by status and a
- * search) and what an organizer does to one guest: approve, deny or remove. An action refreshes
- * the event's host queries (the list and the counts both change).
+ * An event's guest list for its organizers (`GET /events/guests`, paged, filtered by status, a
+ * search or waiting refund requests) and what an organizer does to one guest: approve, deny,
+ * remove or let back in. An action refreshes the event's host queries (the list and the counts
+ * both change).
  */
 import {
   infiniteQueryOptions,
@@ -18,6 +19,8 @@ import { useSignedInViewer } from '../../../api/use-signed-in-viewer';
 export interface GuestFilter {
   status: GuestStatus | null;
   search: string;
+  /** Only guests whose refund request waits for an answer. */
+  refundRequested?: boolean;
 }
 
 export const guestKeys = {
@@ -29,6 +32,7 @@ export interface GuestListParams {
   eventId: string;
   status?: GuestStatus | null;
   search?: string | null;
+  refundRequested?: boolean;
   continuationToken?: string | null;
   limit?: number;
 }
@@ -45,6 +49,7 @@ export function getGuests(
       eventId: params.eventId,
       status: params.status ?? undefined,
       search: search ? search : undefined,
+      refundRequested: params.refundRequested ? true : undefined,
       continuationToken: params.continuationToken ?? undefined,
       limit: params.limit,
     },
@@ -53,18 +58,20 @@ export function getGuests(
   });
 }
 
-/** What an organizer does to one guest (`POST /events/hosts/approve|deny|remove`). */
-export type GuestAction = 'approve' | 'deny' | 'remove';
+/** What an organizer does to one guest (`POST /events/hosts/approve|deny|remove|readmit`). */
+export type GuestAction = 'approve' | 'deny' | 'remove' | 'readmit';
 
 const GUEST_ACTION_ENDPOINTS = {
   approve: 'POST /events/hosts/approve',
   deny: 'POST /events/hosts/deny',
   remove: 'POST /events/hosts/remove',
+  readmit: 'POST /events/hosts/readmit',
 } as const;
 
 /**
- * Approves or denies a guest's waiting request, or removes a guest (revoking their passes and
- * refunding what they paid). Idempotent: the same call again answers where the guest stands.
+ * Approves or denies a guest's waiting request, removes a guest (revoking their passes and
+ * refunding what they paid) or lets a denied or removed guest back in. Idempotent: the same call
+ * again answers where the guest stands.
  */
 export function actOnGuest(
   action: GuestAction,
@@ -80,7 +87,13 @@ export function guestsInfiniteQueryOptions(eventId: string, filter: GuestFilter,
     queryKey: guestKeys.list(eventId, filter, viewer.uid),
     queryFn: ({ pageParam, signal }) =>
       getGuests(
-        { eventId, status: filter.status, search: filter.search, continuationToken: pageParam },
+        {
+          eventId,
+          status: filter.status,
+          search: filter.search,
+          refundRequested: filter.refundRequested,
+          continuationToken: pageParam,
+        },
         viewer.token,
         { signal },
       ),
@@ -103,7 +116,7 @@ export function useGuests(eventId: string | null | undefined, filter: GuestFilte
   });
 }
 
-/** Approves, denies or removes one guest of the event, then refreshes its list and dashboard. */
+/** Acts on one guest of the event (`GuestAction`), then refreshes its list and dashboard. */
 export function useGuestAction(eventId: string) {
   const { token } = useSession();
   const queryClient = useQueryClient();

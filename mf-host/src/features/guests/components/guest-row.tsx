@@ -1,25 +1,38 @@
 import type { GuestAction } from '../api/guests';
+import type { RefundAnswerKind } from '../api/refund-answers';
 import type { GuestEntry } from 'contract';
 import { Avatar, Button } from 'shared-ui';
 import { GUEST_STATUS_LABELS, clockTime } from '../../../components/scan-words';
+import { RefundRequestNote } from './refund-request-note';
 
 export function GuestRow({
   guest,
   busy,
   onCheckIn,
   onAction,
+  showRefundRequest = false,
+  onRefundAnswer,
+  canReadmit = false,
 }: {
   guest: GuestEntry;
   /** A call about this guest is under way: their buttons wait. */
   busy: boolean;
   /** Absent when the caller's level may not check guests in (no `scan` permission). */
   onCheckIn?: (guest: GuestEntry) => void;
-  /** Approve and deny act at once; remove asks first (the page opens its dialog). */
+  /** Approve, deny and let back in act at once; remove asks first (the page opens its dialog). */
   onAction: (guest: GuestEntry, action: GuestAction) => void;
+  /** The guest's refund request is shown on their first row only (it covers all their tickets). */
+  showRefundRequest?: boolean;
+  /** Absent when the caller's level may not answer requests (no `manage_guests` permission). */
+  onRefundAnswer?: (guest: GuestEntry, kind: RefundAnswerKind) => void;
+  /** Whether to offer "Let back in" to a denied or removed guest (`manage_guests`). */
+  canReadmit?: boolean;
 }) {
   const name = guest.person.name;
   const canRemove =
     guest.status === 'going' || guest.status === 'checked_in' || guest.status === 'pending';
+  const turnedAway = guest.status === 'denied' || guest.status === 'removed';
+  const request = showRefundRequest ? guest.refundRequest : null;
   return (
     <li className="guest-row">
       <Avatar
@@ -71,6 +84,17 @@ export function GuestRow({
             Check in
           </Button>
         ) : null}
+        {turnedAway && canReadmit ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onAction(guest, 'readmit')}
+            aria-label={`Let ${name} back in`}
+          >
+            Let back in
+          </Button>
+        ) : null}
         {canRemove ? (
           <Button
             size="sm"
@@ -83,6 +107,14 @@ export function GuestRow({
           </Button>
         ) : null}
       </div>
+      {request ? (
+        <RefundRequestNote
+          name={name}
+          request={request}
+          busy={busy}
+          onAnswer={onRefundAnswer ? (kind) => onRefundAnswer(guest, kind) : undefined}
+        />
+      ) : null}
     </li>
   );
 }

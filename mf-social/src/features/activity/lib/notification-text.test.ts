@@ -67,4 +67,16 @@ describe('describeNotification', () => {
       href: '/app/user/u1',
     });
   });
+
+  it('tells a guest of a cancellation and refunds, and the host of a request', () => {
+    expect(describeNotification(note('event_cancelled'))).toEqual({
+      text: 'Roof Party is cancelled; anything you paid is refunded in full',
+      href: '/app/event/e1',
+    });
+    expect(describeNotification(note('refund_requested'))).toEqual({
+      text: 'Hana Host asked for a refund for Roof Party',
+      href: '/app/event/e1/guests',
+    });
+    expect(describeNotification(note('refund_approved')).href).toBe('/app/user/receipts');
+  });
 });

@@ -2,6 +2,9 @@ import { paths } from 'shared-api';
 import type { Notification } from 'contract';
 import { truncateName } from 'shared-ui';
 
+/** mf-social's receipts page, where a refund shows. */
+const RECEIPTS = '/app/user/receipts';
+
 /** What a notification says and where it leads. Unknown kinds (added later) get a generic line. */
 export function describeNotification(n: Notification): { text: string; href: string | null } {
   const who = n.actor ? truncateName(n.actor.displayName) : 'Someone';
@@ -56,6 +59,32 @@ export function describeNotification(n: Notification): { text: string; href: str
     case 'organization_event_invitation':
       return {
         text: `${who} invited ${orgName} to ${eventName}`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'event_cancelled':
+      return {
+        text: `${eventName} is cancelled; anything you paid is refunded in full`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'refund_requested':
+      return {
+        text: `${who} asked for a refund for ${eventName}`,
+        // The guest list (mf-host's page), where the request waits for an answer.
+        href: n.event ? `${paths.event(n.event.id)}/guests` : profile,
+      };
+    case 'refund_approved':
+      return {
+        text: `The hosts approved your refund for ${eventName}`,
+        href: RECEIPTS,
+      };
+    case 'refund_declined':
+      return {
+        text: `The hosts declined your refund request for ${eventName}; your tickets stand`,
+        href: n.event ? paths.event(n.event.id) : profile,
+      };
+    case 'guest_readmitted':
+      return {
+        text: `The hosts let you back in to ${eventName}`,
         href: n.event ? paths.event(n.event.id) : profile,
       };
     default:
