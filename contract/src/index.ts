@@ -183,6 +183,7 @@ export {
   EventPatchSchema,
   EventSchema,
   LocationInputSchema,
+  PendingCohostInvitationSchema,
 } from './schemas/event';
 export type {
   Address,
@@ -194,6 +195,7 @@ export type {
   EventOrganizer,
   EventPage,
   EventPatch,
+  PendingCohostInvitation,
 } from './schemas/event';
 export {
   CheckoutInputSchema,

@@ -19,6 +19,7 @@ import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
 import { useGuestAction, useGuests, type GuestAction } from '../features/guests/api/guests';
 import { GuestRow } from '../features/guests/components/guest-row';
 import { RemoveGuestDialog } from '../features/guests/components/remove-guest-dialog';
+import { GuestDetailsDialog } from '../features/guest-details/components/guest-details-dialog';
 import { downloadText, guestsCsv } from '../features/guests/lib/guests-csv';
 import { useScanPass } from '../features/scan/api/scan-pass';
 import '../components/host.css';
@@ -38,6 +39,7 @@ export default function GuestsPage() {
   const canCheckIn = access ? access.permissions.includes('scan') : true;
   const guestAction = useGuestAction(eventId);
   const [removing, setRemoving] = useState<GuestEntry | null>(null);
+  const [details, setDetails] = useState<GuestEntry | null>(null);
   const toast = useToast();
 
   if (guests.isPending && !guests.data) return <FullPageLoader />;
@@ -173,6 +175,7 @@ export default function GuestsPage() {
               }
               onCheckIn={canCheckIn ? checkIn : undefined}
               onAction={act}
+              onOpen={setDetails}
             />
           ))}
         </ul>
@@ -185,6 +188,13 @@ export default function GuestsPage() {
         >
           {guests.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
+      ) : null}
+      {details ? (
+        <GuestDetailsDialog
+          eventId={eventId}
+          person={details.person}
+          onClose={() => setDetails(null)}
+        />
       ) : null}
       {removing ? (
         <RemoveGuestDialog

@@ -8,6 +8,7 @@ export function GuestRow({
   busy,
   onCheckIn,
   onAction,
+  onOpen,
 }: {
   guest: GuestEntry;
   /** A call about this guest is under way: their buttons wait. */
@@ -16,6 +17,8 @@ export function GuestRow({
   onCheckIn?: (guest: GuestEntry) => void;
   /** Approve and deny act at once; remove asks first (the page opens its dialog). */
   onAction: (guest: GuestEntry, action: GuestAction) => void;
+  /** Opens the guest's details (passes, check-in, how often they came). */
+  onOpen?: (guest: GuestEntry) => void;
 }) {
   const name = guest.person.name;
   const canRemove =
@@ -29,7 +32,20 @@ export function GuestRow({
         decorative
       />
       <div>
-        <p className="guest-row__name">{name}</p>
+        <p className="guest-row__name">
+          {onOpen ? (
+            <button
+              type="button"
+              className="guest-row__open"
+              aria-label={`Details for ${name}`}
+              onClick={() => onOpen(guest)}
+            >
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </p>
         <p className="guest-row__meta">
           {guest.ticketTypeName} ·{' '}
           <span className={`guest-status guest-status--${guest.status}`}>
