@@ -188,6 +188,7 @@ export {
   EventPatchSchema,
   EventSchema,
   LocationInputSchema,
+  PendingCohostInvitationSchema,
 } from './schemas/event';
 export type {
   Address,
@@ -199,6 +200,7 @@ export type {
   EventOrganizer,
   EventPage,
   EventPatch,
+  PendingCohostInvitation,
 } from './schemas/event';
 export {
   CheckoutInputSchema,

@@ -7,8 +7,14 @@ import type { Database } from '../db/database';
 import { eventOrganizers, events, users, type OrganizerStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { conflict, notFound } from '../http/api-error';
+import { notifications } from '../db/schema-social';
 import { toPublicUser } from '../users/user-view';
-import { DEFAULT_COHOST_PRIVILEGE, type CohostPrivilege, type PublicUser } from 'contract';
+import {
+  DEFAULT_COHOST_PRIVILEGE,
+  type CohostPrivilege,
+  type PendingCohostInvitation,
+  type PublicUser,
+} from 'contract';
 import { assertHostPermission } from '../door/organizer-guard';
 import { notify } from '../social/notifications';
 
@@ -128,4 +134,98 @@ export async function organizersOf(db: Database, eventId: string): Promise<Organ
       privilege: c.privilege,
     })),
   ];
+}
+
+/** The event's pending invitations, oldest first (organizers with manage_cohosts). */
+export async function pendingInvitationsOf(
+  db: Database,
+  eventId: string,
+  callerId: string,
+): Promise<PendingCohostInvitation[]> {
+  await assertHostPermission(db, eventId, callerId, 'manage_cohosts', NOT_ORGANIZER_MESSAGE);
+  const rows = await db
+    .select({ user: users, privilege: eventOrganizers.privilege, at: eventOrganizers.createdAt })
+    .from(eventOrganizers)
+    .innerJoin(users, eq(users.id, eventOrganizers.userId))
+    .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.status, 'pending')))
+    .orderBy(asc(eventOrganizers.createdAt), asc(users.id));
+  return rows.map((r) => ({
+    user: toPublicUser(r.user),
+    privilege: r.privilege,
+    invitedAt: r.at.toISOString(),
+  }));
+}
+
+/**
+ * Withdraws a pending invitation: the row goes, and so does the invitee's notification of it, so
+ * Activity no longer offers an answer. An accepted co-host is not withdrawn here (404).
+ */
+export async function withdrawInvitation(
+  db: Database,
+  { eventId, callerId, inviteeId }: { eventId: string; callerId: string; inviteeId: string },
+): Promise<void> {
+  await assertHostPermission(db, eventId, callerId, 'manage_cohosts', NOT_ORGANIZER_MESSAGE);
+  if (!isUuid(inviteeId)) throw notFound('No pending invitation for that person');
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(eventOrganizers)
+      .where(
+        and(
+          eq(eventOrganizers.eventId, eventId),
+          eq(eventOrganizers.userId, inviteeId),
+          eq(eventOrganizers.status, 'pending'),
+        ),
+      )
+      .returning({ userId: eventOrganizers.userId });
+    if (gone.length === 0) throw notFound('No pending invitation for that person');
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, inviteeId),
+          eq(notifications.eventId, eventId),
+          eq(notifications.kind, 'cohost_invitation'),
+        ),
+      );
+  });
+}
+
+/** The caller's own invitation to the event, whatever its status; null when there is none. */
+export async function invitationOf(
+  db: Database,
+  eventId: string,
+  userId: string,
+): Promise<Invitation | null> {
+  if (!isUuid(eventId)) throw notFound('Event not found');
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  const [row] = await db
+    .select({ status: eventOrganizers.status, privilege: eventOrganizers.privilege })
+    .from(eventOrganizers)
+    .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.userId, userId)));
+  return row ? { eventId, userId, ...row } : null;
+}
+
+/** An accepted co-host steps down; the host cannot (409); anyone else has nothing to leave (404). */
+export async function stepDown(db: Database, eventId: string, userId: string): Promise<void> {
+  if (!isUuid(eventId)) throw notFound('Event not found');
+  const [event] = await db
+    .select({ hostId: events.hostId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  if (event.hostId === userId) {
+    throw conflict('The host cannot step down; hand the event over or delete it instead');
+  }
+  const gone = await db
+    .delete(eventOrganizers)
+    .where(
+      and(
+        eq(eventOrganizers.eventId, eventId),
+        eq(eventOrganizers.userId, userId),
+        eq(eventOrganizers.status, 'accepted'),
+      ),
+    )
+    .returning({ userId: eventOrganizers.userId });
+  if (gone.length === 0) throw notFound('You do not co-host this event');
 }

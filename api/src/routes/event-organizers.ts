@@ -3,7 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
-import { answerInvitation, inviteCohost, organizersOf } from '../events/invitations';
+import {
+  answerInvitation,
+  invitationOf,
+  inviteCohost,
+  organizersOf,
+  pendingInvitationsOf,
+  stepDown,
+  withdrawInvitation,
+} from '../events/invitations';
 import type { Clock } from '../time/clock';
 
 export interface EventOrganizerRoutesOptions {
@@ -43,4 +51,26 @@ export const eventOrganizerRoutes: FastifyPluginAsync<EventOrganizerRoutesOption
       return { invitation };
     });
   }
+
+  serve(app, 'GET /events/invitations/', async (request) => ({
+    invitations: await pendingInvitationsOf(db, request.query.eventId, callerUser(request).id),
+  }));
+
+  serve(app, 'DELETE /events/invitations/', async (request) => {
+    await withdrawInvitation(db, {
+      eventId: request.query.eventId,
+      callerId: callerUser(request).id,
+      inviteeId: request.query.userId,
+    });
+    return { withdrawn: true as const };
+  });
+
+  serve(app, 'GET /events/invitations/mine', async (request) => ({
+    invitation: await invitationOf(db, request.query.eventId, callerUser(request).id),
+  }));
+
+  serve(app, 'DELETE /events/invitations/mine', async (request) => {
+    await stepDown(db, request.query.eventId, callerUser(request).id);
+    return { steppedDown: true as const };
+  });
 };

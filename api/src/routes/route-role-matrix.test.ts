@@ -546,6 +546,43 @@ const ROWS: Record<MatrixCall, Row> = {
     rule: access,
     call: async (who) => answerInvitation(who, 'decline'),
   },
+  'GET /events/invitations/': {
+    rule: permission('manage_cohosts'),
+    call: (who) => get(`/v2/events/invitations/?eventId=${world.eventId}`)(who),
+  },
+  // The host invites the outsider afresh before each caller tries to withdraw it; the host, last,
+  // withdraws it for good.
+  'DELETE /events/invitations/': {
+    rule: permission('manage_cohosts'),
+    call: async (who) => {
+      const invited = await api.request('/v2/events/invitations/', {
+        token: world.host.token,
+        json: { eventId: world.eventId, userId: outsider.id, privilege: 'viewer' },
+      });
+      expect(invited.status).toBe(201);
+      return send(
+        'DELETE',
+        `/v2/events/invitations/?eventId=${world.eventId}&userId=${outsider.id}`,
+        () => undefined,
+      )(who);
+    },
+  },
+  'GET /events/invitations/mine': {
+    rule: access,
+    call: (who) => get(`/v2/events/invitations/mine?eventId=${world.eventId}`)(who),
+  },
+  // Each caller co-hosts a throwaway event of the outsider's first, then steps down from it.
+  'DELETE /events/invitations/mine': {
+    rule: access,
+    call: async (who) => {
+      const { eventId } = await freshEvent();
+      if (who?.id) {
+        const accepted = await answerInvitationOf(who, eventId, 'accept');
+        expect(accepted.status).toBe(200);
+      }
+      return send('DELETE', `/v2/events/invitations/mine?eventId=${eventId}`, () => undefined)(who);
+    },
+  },
   'DELETE /events/leave': {
     rule: access,
     call: async (who) => {
@@ -892,6 +929,15 @@ async function outsiderAsks(who: WorldPerson | null) {
 /** `who` answers an invitation to co-host a throwaway event of the outsider's. */
 async function answerInvitation(who: WorldPerson | null, answer: 'accept' | 'decline') {
   const { eventId } = await freshEvent();
+  return answerInvitationOf(who, eventId, answer);
+}
+
+/** The outsider invites `who` to co-host `eventId` (an event of the outsider's); `who` answers. */
+async function answerInvitationOf(
+  who: WorldPerson | null,
+  eventId: string,
+  answer: 'accept' | 'decline',
+) {
   if (who?.id) {
     const invited = await api.request('/v2/events/invitations/', {
       token: outsider.token,

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import { COHOST_PRIVILEGES } from '../enums';
-import { EventIdBody, EventIdQuery, Id } from '../schemas/common';
+import { EventIdBody, EventIdQuery, Id, Nullable } from '../schemas/common';
 import {
   CohostInvitationSchema,
   EventInputSchema,
@@ -11,6 +11,7 @@ import {
   EventPageSchema,
   EventPatchSchema,
   EventSchema,
+  PendingCohostInvitationSchema,
 } from '../schemas/event';
 
 const OneEvent = Type.Object({ event: EventSchema });
@@ -118,4 +119,36 @@ export const eventEndpoints = {
   }),
   'PATCH /events/invitations/accept': answer('Accepts'),
   'PATCH /events/invitations/decline': answer('Declines'),
+  'GET /events/invitations/': endpoint({
+    access: 'user',
+    summary:
+      "An event's pending co-host invitations, oldest first: who, at which level; organizers with manage_cohosts only.",
+    query: EventIdQuery,
+    response: Type.Object({ invitations: Type.Array(PendingCohostInvitationSchema) }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'DELETE /events/invitations/': endpoint({
+    access: 'user',
+    summary:
+      'Withdraws a pending co-host invitation (organizers with manage_cohosts); 404 when that person has none pending.',
+    query: Type.Object({ eventId: Id, userId: Id }),
+    response: Type.Object({ withdrawn: Type.Literal(true) }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'GET /events/invitations/mine': endpoint({
+    access: 'user',
+    summary:
+      "The caller's co-host invitation to an event, pending, accepted or declined; null when there is none.",
+    query: EventIdQuery,
+    response: Type.Object({ invitation: Nullable(CohostInvitationSchema) }),
+    errors: ['user_not_found', 'not_found'],
+  }),
+  'DELETE /events/invitations/mine': endpoint({
+    access: 'user',
+    summary:
+      'A co-host steps down: they stop organizing the event at once. 404 for someone who does not co-host it; the host cannot step down (409).',
+    query: EventIdQuery,
+    response: Type.Object({ steppedDown: Type.Literal(true) }),
+    errors: ['user_not_found', 'not_found', 'conflict'],
+  }),
 } as const;

@@ -173,3 +173,11 @@ export const CohostInvitationSchema = Type.Object({
   privilege: Type.Enum(COHOST_PRIVILEGES),
 });
 export type CohostInvitation = Static<typeof CohostInvitationSchema>;
+
+/** A pending co-host invitation as the event's organizers see it: who, at which level, when. */
+export const PendingCohostInvitationSchema = Type.Object({
+  user: PublicUserSchema,
+  privilege: Type.Enum(COHOST_PRIVILEGES),
+  invitedAt: Type.String({ description: 'ISO 8601' }),
+});
+export type PendingCohostInvitation = Static<typeof PendingCohostInvitationSchema>;

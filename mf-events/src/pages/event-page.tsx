@@ -4,6 +4,7 @@ import { Dialog, EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 
 import { EventCta } from '../features/checkout/components/event-cta';
 import { useRememberAffiliateRef } from '../features/checkout/lib/affiliate-ref';
 import { TicketsDialogBody } from '../features/checkout/components/tickets-dialog-body';
+import { CohostInvitationCard } from '../features/event/components/cohost-invitation-card';
 import { EventChatLink } from '../features/event/components/event-chat-link';
 import { EventFacts } from '../features/event/components/event-facts';
 import { GoingList } from '../features/event/components/going-list';
@@ -98,6 +99,9 @@ export default function EventPage() {
             isHost={e.host.id === session.user?.id}
             cancelled={e.cancelledAt !== null}
           />
+        )}
+        {!isOrganizer && session.user && (
+          <CohostInvitationCard eventId={e.id} enabled={e.host.id !== session.user.id} />
         )}
         {e.description && <p className="event-page__description">{e.description}</p>}
       </div>

@@ -3,11 +3,13 @@ import { Button, EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { useFeed } from '../features/feed/api/use-feed';
 import { FeedList } from '../features/feed/components/feed-list';
 import { useInfiniteScroll } from '../features/feed/hooks/use-infinite-scroll';
+import { useNewEventsCount } from '../features/feed/api/use-new-events-count';
 import '../features/feed/components/feed.css';
 
 /** The feed: upcoming events, more pages as the visitor scrolls. */
 export default function FeedPage() {
   const feed = useFeed();
+  const newEvents = useNewEventsCount(feed.status === 'success');
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
     if (feed.hasNextPage && !feed.isFetchingNextPage) feed.fetchNextPage();
   }, feed.hasNextPage);
@@ -40,6 +42,23 @@ export default function FeedPage() {
       <h1 id="feed-title" className="feed__title">
         Upcoming events
       </h1>
+      <div className="feed__new" aria-live="polite">
+        {newEvents.fresh > 0 && (
+          <Button
+            variant="primary"
+            size="sm"
+            busy={feed.isRefreshing}
+            onClick={() => {
+              newEvents.reset();
+              window.scrollTo({ top: 0 });
+              void feed.refetch();
+            }}
+          >
+            {newEvents.fresh === 1 ? '1 new event' : `${newEvents.fresh} new events`}
+            <span className="ui-visually-hidden">: show them</span>
+          </Button>
+        )}
+      </div>
       {feed.events.length === 0 ? (
         <>
           <EmptyState

@@ -199,4 +199,61 @@ describe('EventPage', () => {
     renderPage(<EventPage />, at('/app/event/nope'));
     expect(await screen.findByRole('heading', { name: "This event doesn't exist" })).toBeTruthy();
   });
+
+  it('shows a co-host invitation with Accept and Decline, and says when declined', async () => {
+    const calls = fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'GET /events/organizers': { data: { organizers: [] } },
+      'GET /events/invitations/mine': {
+        data: {
+          invitation: { eventId: 'e1', userId: me.id, status: 'pending', privilege: 'door' },
+        },
+      },
+      'PATCH /events/invitations/decline': {
+        data: {
+          invitation: { eventId: 'e1', userId: me.id, status: 'declined', privilege: 'door' },
+        },
+      },
+    });
+    renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    const card = await screen.findByRole('region', {
+      name: "You're invited to co-host",
+    });
+    expect(within(card).getByText(/As door staff of this event/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('You declined the invitation to co-host.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ eventId: 'e1' });
+  });
+
+  it('accepting shows the organizer tools in place of the invitation', async () => {
+    let accepted = false;
+    fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'GET /events/organizers': () => ({
+        data: {
+          organizers: accepted ? [{ role: 'cohost', privilege: 'cohost', user: me }] : [],
+        },
+      }),
+      'GET /events/invitations/mine': {
+        data: {
+          invitation: { eventId: 'e1', userId: me.id, status: 'pending', privilege: 'cohost' },
+        },
+      },
+      'PATCH /events/invitations/accept': () => {
+        accepted = true;
+        return {
+          data: {
+            invitation: { eventId: 'e1', userId: me.id, status: 'accepted', privilege: 'cohost' },
+          },
+        };
+      },
+    });
+    renderPage(<EventPage />, { ...at('/app/event/e1'), user: me });
+    const card = await screen.findByRole('region', {
+      name: "You're invited to co-host",
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('You co-host this event')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: "You're invited to co-host" })).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
 import { useGuests } from '../features/guests/api/guests';
 import { GuestRow } from '../features/guests/components/guest-row';
 import { useGuestActions } from '../features/guests/hooks/use-guest-actions';
+import { GuestDetailsDialog } from '../features/guest-details/components/guest-details-dialog';
 import { downloadText, guestsCsv } from '../features/guests/lib/guests-csv';
 import { useScanPass } from '../features/scan/api/scan-pass';
 import '../components/host.css';
@@ -32,6 +33,7 @@ export default function GuestsPage() {
   const canCheckIn = access ? access.permissions.includes('scan') : true;
   const canManage = access ? access.permissions.includes('manage_guests') : true;
   const actions = useGuestActions(eventId);
+  const [details, setDetails] = useState<GuestEntry | null>(null);
   const toast = useToast();
 
   if (guests.isPending && !guests.data) return <FullPageLoader />;
@@ -163,6 +165,7 @@ export default function GuestsPage() {
               showRefundRequest={firstRowOf.has(guest.passId)}
               onRefundAnswer={canManage ? actions.answerRefund : undefined}
               canReadmit={canManage}
+              onOpen={setDetails}
             />
           ))}
         </ul>
@@ -177,6 +180,13 @@ export default function GuestsPage() {
         </Button>
       ) : null}
       {actions.dialog}
+      {details ? (
+        <GuestDetailsDialog
+          eventId={eventId}
+          person={details.person}
+          onClose={() => setDetails(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -144,4 +144,132 @@ describe('the co-hosts modal', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ eventId: 'e1', userId: 'u2', privilege: 'door' });
   });
+
+  const person = (id: string, name: string) => ({ id, username: id, name, profileImage: null });
+  const organizers = (...cohosts: { id: string; name: string; privilege: string }[]) => ({
+    data: {
+      organizers: [
+        { role: 'host', user: person('u1', 'Hana Host') },
+        ...cohosts.map((c) => ({
+          role: 'cohost',
+          privilege: c.privilege,
+          user: person(c.id, c.name),
+        })),
+      ],
+    },
+  });
+
+  it('lists pending invitations and withdraws one only after a confirmation', async () => {
+    let pending = [{ user: person('u3', 'Ivy Invited'), privilege: 'door', invitedAt: 'x' }];
+    const calls = fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /events/organizers': organizers(),
+      'GET /events/invitations/': () => ({ data: { invitations: pending } }),
+      'DELETE /events/invitations/': () => {
+        pending = [];
+        return { data: { withdrawn: true } };
+      },
+    });
+    renderPage(<DashboardPage />, at('cohosts'));
+    const dialog = await screen.findByRole('dialog', { name: 'Co-hosts' });
+    const list = await within(dialog).findByRole('list', {
+      name: 'Invitations waiting for an answer',
+    });
+    expect(within(list).getByText('Ivy Invited')).toBeTruthy();
+    fireEvent.click(
+      within(list).getByRole('button', { name: "Withdraw Ivy Invited's invitation" }),
+    );
+    expect(within(dialog).getByText(/They can no longer accept it/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the invitation' }));
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: "Withdraw Ivy Invited's invitation" }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    expect(await within(dialog).findByText("Ivy Invited's invitation is withdrawn.")).toBeTruthy();
+    expect(await within(dialog).findByText('No invitations waiting for an answer.')).toBeTruthy();
+    const del = calls.filter((c) => c.method === 'DELETE');
+    expect(del.map((c) => c.url)).toEqual(['/v2/events/invitations/?eventId=e1&userId=u3']);
+  });
+
+  it('searches people and invites one at the chosen level; the team is marked', async () => {
+    const calls = fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /events/organizers': organizers({ id: 'u2', name: 'Dee Door', privilege: 'door' }),
+      'GET /events/invitations/': { data: { invitations: [] } },
+      'GET /search': {
+        data: {
+          events: [],
+          organizations: [],
+          users: [person('u2', 'Dee Door'), person('u4', 'Dee Newcomer')],
+          pagination: { continuationToken: null, hasMoreItems: false },
+        },
+      },
+      'POST /events/invitations/': {
+        status: 201,
+        data: {
+          invitation: { eventId: 'e1', userId: 'u4', status: 'pending', privilege: 'viewer' },
+        },
+      },
+    });
+    renderPage(<DashboardPage />, at('cohosts'));
+    const dialog = await screen.findByRole('dialog', { name: 'Co-hosts' });
+    expect(await within(dialog).findByText(/Your friends come first/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Level'), { target: { value: 'viewer' } });
+    fireEvent.change(within(dialog).getByLabelText('Search people'), { target: { value: 'Dee' } });
+    const people = await within(dialog).findByRole('list', { name: 'People' });
+    expect(within(people).getByText('Already on the team')).toBeTruthy();
+    fireEvent.click(within(people).getByRole('button', { name: 'Invite Dee Newcomer as Viewer' }));
+    expect(await within(dialog).findByText(/Dee Newcomer is invited as a viewer/)).toBeTruthy();
+    const search = calls.find((c) => c.url.startsWith('/v2/search'));
+    // Signed in, the search ranks the caller's friends first.
+    expect(search?.url).toContain('priority=true');
+    expect(search?.url).toContain('type=user');
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ eventId: 'e1', userId: 'u4', privilege: 'viewer' });
+  });
+
+  it('lets a co-host step down after a confirmation, then leaves for the event page', async () => {
+    const calls = fakeApi({
+      'GET /events/hosts/dashboard': {
+        data: dashboard({
+          access: { level: 'viewer', permissions: ['view_dashboard', 'view_guests'] },
+        }),
+      },
+      'GET /events/organizers': organizers({ id: 'u1b', name: 'Me Viewer', privilege: 'viewer' }),
+      'DELETE /events/invitations/mine': { data: { steppedDown: true } },
+    });
+    renderPage(<DashboardPage />, { ...at('cohosts'), user: { ...me, id: 'u1b' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Co-hosts' });
+    expect(await within(dialog).findByText('Me Viewer (you)')).toBeTruthy();
+    // A viewer does not manage co-hosts: no invitations, no search.
+    expect(within(dialog).queryByLabelText('Search people')).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/v2/events/invitations/?'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Step down as co-host' }));
+    expect(within(dialog).getByText(/Step down as a viewer\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Step down' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/event/e1'));
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+      '/v2/events/invitations/mine?eventId=e1',
+    );
+  });
+
+  it('says in plain words when the invitations cannot be loaded', async () => {
+    fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /events/organizers': organizers(),
+      'GET /events/invitations/': {
+        status: 403,
+        error: {
+          code: 'forbidden',
+          message: 'Only the organizers of this event can invite co-hosts',
+        },
+      },
+    });
+    renderPage(<DashboardPage />, at('cohosts'));
+    const dialog = await screen.findByRole('dialog', { name: 'Co-hosts' });
+    expect(
+      await within(dialog).findByText(/Could not load the invitations: Only the organizers/),
+    ).toBeTruthy();
+  });
 });

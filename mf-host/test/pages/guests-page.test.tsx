@@ -214,4 +214,51 @@ describe('guestsCsv', () => {
     expect(lines[1]).toBe('"Ann ""A"", B","ann""a"",b",+15555550111,General,going,');
     expect(lines[2]?.startsWith("'=HYPERLINK()")).toBe(true);
   });
+
+  it("opens a guest's details from their row: passes, check-in, events attended, no phone", async () => {
+    const calls = fakeApi({
+      'GET /events/guests': { data: guestPage([gina, zed]) },
+      'POST /events/hosts/user-context': {
+        data: {
+          person: gina.person,
+          tickets: [
+            { passId: 'p1', ticketTypeName: 'General', status: 'going', checkedInAt: null },
+            { passId: 'p3', ticketTypeName: 'VIP', status: 'refunded', checkedInAt: null },
+          ],
+          checkedIn: false,
+          eventsAttended: 3,
+        },
+      },
+    });
+    renderPage(<GuestsPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details for Gina Guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gina Guest' });
+    expect(await within(dialog).findByText('Came to 3 of your events')).toBeTruthy();
+    expect(within(dialog).getByText('Not checked in yet')).toBeTruthy();
+    const passes = within(dialog).getByRole('list', { name: "Gina Guest's passes" });
+    expect(within(passes).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(passes).getByText('VIP')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('5555');
+    expect(calls.find((c) => c.url.endsWith('/events/hosts/user-context'))?.body).toEqual({
+      eventId: 'e1',
+      userId: gina.person.id,
+    });
+  });
+
+  it("says in plain words when a guest's details cannot be loaded", async () => {
+    fakeApi({
+      'GET /events/guests': { data: guestPage([gina]) },
+      'POST /events/hosts/user-context': {
+        status: 404,
+        error: { code: 'not_found', message: 'This person is not a guest of this event' },
+      },
+    });
+    renderPage(<GuestsPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details for Gina Guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gina Guest' });
+    expect(
+      await within(dialog).findByText(/We couldn't load Gina Guest's details: This person/),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });

@@ -149,4 +149,50 @@ describe('ActivityPage', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy();
   });
+
+  it('answers a co-host invitation from its notification, and says when it was withdrawn', async () => {
+    const invite = (id: number, eventId: string): Notification => ({
+      ...note(id, 'cohost_invitation', ivy),
+      event: { id: eventId, name: `Party ${eventId}` },
+    });
+    const calls = fakeApi({
+      'GET /friends/requests/in': { data: { users: [] } },
+      'GET /friends/requests/out': { data: { users: [] } },
+      'GET /users/notifications': {
+        data: { notifications: [invite(2, 'e2'), invite(1, 'e1')], pagination: empty },
+      },
+      'GET /users/friends': { data: { friends: [] } },
+      'GET /events/invitations/mine': (call) =>
+        call.url.includes('eventId=e2')
+          ? {
+              data: {
+                invitation: {
+                  eventId: 'e2',
+                  userId: me.id,
+                  status: 'pending',
+                  privilege: 'viewer',
+                },
+              },
+            }
+          : { data: { invitation: null } },
+      'PATCH /events/invitations/accept': {
+        data: {
+          invitation: { eventId: 'e2', userId: me.id, status: 'accepted', privilege: 'viewer' },
+        },
+      },
+    });
+    renderPage(<ActivityPage />, at);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(await within(list).findByText('This invitation was withdrawn.')).toBeTruthy();
+    const accept = await within(list).findByRole('button', {
+      name: 'Accept the invitation to co-host Party e2',
+    });
+    expect(within(list).getByText('As a viewer')).toBeTruthy();
+    fireEvent.click(accept);
+    expect(await within(list).findByText(/You're on the team as a viewer/)).toBeTruthy();
+    expect(
+      within(list).getByRole('link', { name: 'Open the dashboard' }).getAttribute('href'),
+    ).toBe('/app/host/e2/dashboard');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ eventId: 'e2' });
+  });
 });

@@ -13,6 +13,7 @@ export function GuestRow({
   showRefundRequest = false,
   onRefundAnswer,
   canReadmit = false,
+  onOpen,
 }: {
   guest: GuestEntry;
   /** A call about this guest is under way: their buttons wait. */
@@ -27,6 +28,8 @@ export function GuestRow({
   onRefundAnswer?: (guest: GuestEntry, kind: RefundAnswerKind) => void;
   /** Whether to offer "Let back in" to a denied or removed guest (`manage_guests`). */
   canReadmit?: boolean;
+  /** Opens the guest's details (passes, check-in, how often they came). */
+  onOpen?: (guest: GuestEntry) => void;
 }) {
   const name = guest.person.name;
   const canRemove =
@@ -42,7 +45,20 @@ export function GuestRow({
         decorative
       />
       <div>
-        <p className="guest-row__name">{name}</p>
+        <p className="guest-row__name">
+          {onOpen ? (
+            <button
+              type="button"
+              className="guest-row__open"
+              aria-label={`Details for ${name}`}
+              onClick={() => onOpen(guest)}
+            >
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </p>
         <p className="guest-row__meta">
           {guest.ticketTypeName} ·{' '}
           <span className={`guest-status guest-status--${guest.status}`}>

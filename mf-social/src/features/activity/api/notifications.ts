@@ -53,6 +53,8 @@ export function useNotifications(limit?: number) {
   const query = useInfiniteQuery({
     ...notificationsInfiniteQueryOptions(viewer ?? { uid: '', token: '', userId: null }, limit),
     enabled: viewer !== null,
+    // Activity is where new things arrive: opening it always asks again, cache or not.
+    refetchOnMount: 'always',
   });
   return { ...query, notifications: mergeNotificationPages(query.data?.pages ?? []) };
 }

@@ -3,6 +3,7 @@ import { Avatar, Button, EmptyState, ErrorPanel, Spinner, formatTimeAgo } from '
 import { listStyle } from '../../../components/person-row';
 import { useNotifications } from '../api/notifications';
 import { describeNotification } from '../lib/notification-text';
+import { CohostInvitationAnswer } from './cohost-invitation-answer';
 
 /** The viewer's notifications, newest first, with "Load more" for older pages. */
 export function NotificationList() {
@@ -45,6 +46,9 @@ export function NotificationList() {
               />
               <span style={{ flex: 1, minWidth: 0 }}>
                 {href ? <Link to={href}>{text}</Link> : text}
+                {n.kind === 'cohost_invitation' && n.event && (
+                  <CohostInvitationAnswer eventId={n.event.id} eventName={n.event.name} />
+                )}
               </span>
               <time
                 dateTime={new Date(n.createdAt * 1000).toISOString()}

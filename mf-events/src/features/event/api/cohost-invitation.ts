@@ -1,0 +1,49 @@
+/**
+ * The viewer's co-host invitation to this event (`GET /events/invitations/mine`) and their answer
+ * (`PATCH /events/invitations/accept` or `/decline`), for the event page. Accepting refreshes the
+ * event's organizers (shared-api's `eventKeys`), so the organizer tools appear at once.
+ */
+import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
+import type { CohostInvitation } from 'contract';
+import { callEndpoint, eventKeys, requireToken, useSession } from 'shared-api';
+
+const invitationKey = (eventId: string, uid: string) =>
+  ['cohost-invitation', eventId, uid] as const;
+
+/** Asked only for a signed-in person who does not host the event. */
+export function useMyCohostInvitation(eventId: string, enabled: boolean) {
+  const { viewer } = useSession();
+  return useQuery({
+    queryKey: invitationKey(eventId, viewer?.uid ?? ''),
+    queryFn: async ({ signal }): Promise<CohostInvitation | null> => {
+      const { invitation } = await callEndpoint('GET /events/invitations/mine', {
+        query: { eventId },
+        token: requireToken(viewer?.token ?? null),
+        signal,
+      });
+      return invitation;
+    },
+    // An invitation changes elsewhere (withdrawn by the host, answered on another screen).
+    refetchOnMount: 'always',
+    enabled: enabled && viewer !== null,
+  });
+}
+
+export function useAnswerCohostInvitation(eventId: string) {
+  const { viewer } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: 'accept' | 'decline') => {
+      const input = { body: { eventId }, token: requireToken(viewer?.token ?? null) };
+      const { invitation } =
+        answer === 'accept'
+          ? await callEndpoint('PATCH /events/invitations/accept', input)
+          : await callEndpoint('PATCH /events/invitations/decline', input);
+      return invitation;
+    },
+    onSuccess: (invitation) => {
+      queryClient.setQueryData(invitationKey(eventId, viewer?.uid ?? ''), invitation);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.organizers(eventId) });
+    },
+  });
+}

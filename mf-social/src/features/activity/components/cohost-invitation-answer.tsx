@@ -1,0 +1,86 @@
+import { Link } from 'shared-ui/router';
+import { paths, toUserMessage } from 'shared-api';
+import { Button } from 'shared-ui';
+import { useAnswerCohostInvitation, useMyCohostInvitation } from '../api/cohost-invitation';
+import './activity.css';
+
+const LEVEL_NAMES = { cohost: 'a co-host', door: 'door staff', viewer: 'a viewer' } as const;
+
+/**
+ * Under a co-host invitation in Activity: Accept and Decline while it waits, then what the viewer
+ * answered (accepting leads to the event's dashboard), or that it was withdrawn.
+ */
+export function CohostInvitationAnswer({
+  eventId,
+  eventName,
+}: {
+  eventId: string;
+  eventName: string;
+}) {
+  const invitation = useMyCohostInvitation(eventId);
+  const answer = useAnswerCohostInvitation(eventId);
+  if (invitation.isPending) {
+    return <p className="activity-invite__note">Checking the invitation…</p>;
+  }
+  if (invitation.isError) {
+    return (
+      <p className="activity-invite__note" role="alert">
+        Could not check this invitation: {toUserMessage(invitation.error)}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void invitation.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const current = invitation.data;
+  if (!current) {
+    return <p className="activity-invite__note">This invitation was withdrawn.</p>;
+  }
+  if (current.status === 'accepted') {
+    return (
+      <p className="activity-invite__note" role="status">
+        You&apos;re on the team as {LEVEL_NAMES[current.privilege]}.{' '}
+        <Link to={`${paths.host(eventId)}/dashboard`}>Open the dashboard</Link>
+      </p>
+    );
+  }
+  if (current.status === 'declined') {
+    return (
+      <p className="activity-invite__note" role="status">
+        You declined.
+      </p>
+    );
+  }
+  return (
+    <div className="activity-invite">
+      <span className="activity-invite__note">As {LEVEL_NAMES[current.privilege]}</span>
+      <div className="activity-invite__buttons" role="group" aria-label={`Answer for ${eventName}`}>
+        <Button
+          variant="primary"
+          size="sm"
+          busy={answer.isPending && answer.variables === 'accept'}
+          disabled={answer.isPending}
+          aria-label={`Accept the invitation to co-host ${eventName}`}
+          onClick={() => answer.mutate('accept')}
+        >
+          Accept
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={answer.isPending && answer.variables === 'decline'}
+          disabled={answer.isPending}
+          aria-label={`Decline the invitation to co-host ${eventName}`}
+          onClick={() => answer.mutate('decline')}
+        >
+          Decline
+        </Button>
+      </div>
+      {answer.isError && (
+        <p className="activity-invite__error" role="alert">
+          {toUserMessage(answer.error)}
+        </p>
+      )}
+    </div>
+  );
+}
