@@ -55,7 +55,7 @@ test('a host creates an event, sees it in the feed, edits it, and search finds i
     .getByLabel('Flyer')
     .setInputFiles({ name: 'flyer.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Flyer preview' })).toBeVisible();
-  await page.getByLabel('Starts').fill(localInDays(1, '23:30'));
+  await page.getByLabel('Starts', { exact: true }).fill(localInDays(1, '23:30'));
   await page.getByLabel('Time zone').selectOption('America/Chicago');
   await page.getByLabel('Place name').fill('Top Floor');
   await page.getByLabel('Address line 1').fill('5 Lake St');
@@ -143,7 +143,7 @@ test('a host chooses a ticketed event and sells a ticket type with a limit and a
 
   const name = `Ticketed ${Date.now()}`;
   await page.getByLabel('Event name').fill(name);
-  await page.getByLabel('Starts').fill(localInDays(3, '20:00'));
+  await page.getByLabel('Starts', { exact: true }).fill(localInDays(3, '20:00'));
   await page.getByLabel('Time zone').selectOption('America/Denver');
   await page.getByLabel('Address line 1').fill('1 Main St');
   await page.getByLabel('City').fill('Denver');
