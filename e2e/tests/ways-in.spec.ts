@@ -230,7 +230,8 @@ async function walk(page: Page, w: World, size: 'phone' | 'desktop') {
     await arrived(
       page,
       new RegExp(`/app/host/${w.hosted.id}/dashboard/${modal}$`),
-      dialog.getByRole('heading', { name: title }),
+      // The dialog's own title (h2): the co-hosts panel also heads its list "Co-hosts".
+      dialog.getByRole('heading', { name: title, level: 2 }),
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await arrived(page, dashboardPath, h1(w.hosted.name));
