@@ -1,10 +1,13 @@
 // The public face of `contract`: every endpoint of the API, its schemas and its limits.
-// React-free and browser-free: the API server imports it, and so do shared-api's typed functions
-// (types only) and the forms (limits and rules only, through shared-api's main entry).
+// React-free and browser-free: the API server imports it whole; browser code takes its types
+// from here and its values from `contract/values`.
 
 export { contract, endpointNames } from './contract';
 export type { Contract, EndpointName, JsonEndpointName } from './contract';
-export { endpoint, HTTP_METHODS, splitEndpointKey } from './endpoint';
+export { endpoint } from './endpoint';
+// Every value a browser may also bundle (limits, closed lists, rules, error codes) is listed once,
+// in values.ts; the server's entry carries it whole.
+export * from './values';
 export type {
   BodyOf,
   DataOf,
@@ -15,89 +18,17 @@ export type {
   ParamsOf,
   QueryOf,
 } from './endpoint';
-export { ACCESS_POLICIES, isAccessPolicy } from './access';
 export type { AccessPolicy } from './access';
-export { CODE_OF_STATUS, ERROR_CODES, ERROR_STATUS, INTERNAL_ERROR_MESSAGE } from './error-codes';
 export type { ErrorCode } from './error-codes';
 export { openApiDocument, errorsOf } from './openapi';
 export type { OpenApiOptions } from './openapi';
 export { contractReferenceMarkdown } from './reference-markdown';
-export { CONDITIONAL_READ, EXCLUDE_COMPUTED_FIELDS_HEADER } from './conditional-reads';
 
-// limits and rules
-export {
-  CAMPUS_LIMITS,
-  AFFILIATE_LIMITS,
-  ANALYTICS_LIMITS,
-  CHAT_LIMITS,
-  CHECKOUT_LIMITS,
-  CLIENT_ERROR_LIMITS,
-  EVENT_LIMITS,
-  IMAGE_LIMITS,
-  RATE_LIMITS,
-  MAX_EPOCH_SECONDS,
-  ORGANIZATION_LIMITS,
-  PAGE_LIMITS,
-  SCAN_LIMITS,
-  SCRAPED_REQUEST_LIMITS,
-  TEXT_BLAST_LIMITS,
-  MONEY_LIMITS,
-  REFUND_LIMITS,
-  TICKET_LIMITS,
-  USER_LIMITS,
-} from './limits';
-export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './birthday';
+// the types of the limits and rules
 export type { BirthdayProblem } from './birthday';
-export {
-  DOOR_CODE_LENGTH,
-  PASS_PAYLOAD_VERSION,
-  formatDoorCode,
-  formatPassPayload,
-  normalizeDoorCode,
-  parsePassPayload,
-  passSignatureMessage,
-} from './pass-codes';
 export type { PassPayload } from './pass-codes';
 
-// the closed lists of values (no TypeBox: browser code may import them)
-export {
-  CHAT_KINDS,
-  CHECKOUT_STATUSES,
-  CLIENT_ERROR_KINDS,
-  COHOST_PRIVILEGES,
-  DEFAULT_EVENT_TYPE,
-  EVENT_TYPES,
-  FRIEND_STATUSES,
-  GENDERS,
-  GUEST_STATUSES,
-  HOST_PERMISSIONS,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_TOPIC_OF,
-  NOTIFICATION_TOPICS,
-  ORDER_STATUSES,
-  ORG_PERMISSIONS,
-  ORGANIZATION_ACCESS,
-  ORGANIZATION_INVITED_LEVELS,
-  ORGANIZATION_LEVELS,
-  ORGANIZATION_PRIVILEGES,
-  ORGANIZER_ROLES,
-  ORGANIZER_STATUSES,
-  PASS_STATUSES,
-  PAYMENT_PROVIDERS,
-  PAYOUT_STATUSES,
-  REFUND_POLICIES,
-  REFUND_REQUEST_STATUSES,
-  DISPUTE_STATUSES,
-  MONEY_LEDGER_KINDS,
-  CONNECT_STATES,
-  SCAN_REFUSALS,
-  SCAN_RESULTS,
-  SCRAPED_REQUEST_INTENTS,
-  SCRAPED_REQUEST_STATUSES,
-  SEARCH_KINDS,
-  TEXT_MESSAGE_STATUSES,
-  TICKET_TYPE_STATUSES,
-} from './enums';
+// the types of the closed lists of values
 export type {
   ChatKind,
   CheckoutStatus,
@@ -303,13 +234,6 @@ export type {
   UserContext,
   UserContextInput,
 } from './schemas/host-team';
-export {
-  DEFAULT_COHOST_PRIVILEGE,
-  HOST_PERMISSION_REFUSALS,
-  HOST_PERMISSION_TABLE,
-  levelAllows,
-  permissionsOf,
-} from './host-permissions';
 export type { HostLevel } from './host-permissions';
 export {
   AffiliateLinkIdQuery,
@@ -392,14 +316,6 @@ export type {
   OrganizationSummary,
   UserOrganizationMapping,
 } from './schemas/organization';
-export {
-  ORG_OUTSIDER_REFUSAL,
-  ORG_PERMISSION_REFUSALS,
-  ORG_PERMISSION_TABLE,
-  canRemove,
-  orgLevelAllows,
-  orgPermissionsOf,
-} from './org-permissions';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
 export type { SearchPage, SearchQuery } from './schemas/search';
 export {
@@ -427,5 +343,4 @@ export type {
   ChatToken,
   SendChatMessage,
 } from './schemas/chat';
-export { CHAT_SOCKET_AUTH_TIMEOUT_MS, CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from './chat-socket';
 export type { ChatClientFrame, ChatServerFrame } from './chat-socket';
