@@ -59,7 +59,7 @@ describe('cancelling an event from the dashboard', () => {
     expect(dialog.textContent).toContain('Everyone who paid gets their money back in full');
     expect(dialog.textContent).toContain('Your 2 guests are told by notification and by text.');
     fireEvent.click(
-      within(dialog).getByRole('button', { name: 'Cancel event and refund everyone' }),
+      within(dialog).getByRole('button', { name: 'Cancel and refund everyone' }),
     );
     expect(
       await within(dialog).findByText('Tell your guests why the event is cancelled'),
@@ -69,7 +69,7 @@ describe('cancelling an event from the dashboard', () => {
       target: { value: '  The venue flooded.  ' },
     });
     fireEvent.click(
-      within(dialog).getByRole('button', { name: 'Cancel event and refund everyone' }),
+      within(dialog).getByRole('button', { name: 'Cancel and refund everyone' }),
     );
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/v2/events/hosts/cancel')?.body).toEqual({
