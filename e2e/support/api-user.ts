@@ -61,6 +61,8 @@ export async function createApiEvent(
     startTime?: number;
     timeZone?: string;
     requiresApproval?: boolean;
+    refundPolicy?: 'none' | 'until' | 'request';
+    refundsUntil?: number;
   },
 ): Promise<ApiEvent> {
   const start = input.startTime ?? Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;

@@ -115,7 +115,13 @@ export async function deleteEvent(
         .from(orders)
         .where(and(eq(orders.eventId, eventId), not(isUnpaidHold), not(isFree)))
         .limit(1);
-      if (paid) throw paidConflict();
+      if (paid) {
+        throw event.cancelledAt
+          ? conflict(
+              'People paid for this cancelled event, so it stays on record and cannot be deleted',
+            )
+          : paidConflict();
+      }
       const holds = await unpaidHolds(tx, eventId);
       if (holds.some((hold) => !closed.has(hold.id))) {
         throw conflict('Someone is getting a ticket for this event right now; try again shortly');

@@ -1,6 +1,7 @@
 /** `POST /events/hosts/approve`: captures the held payment, then admits the guest's passes. */
 import { eq } from 'drizzle-orm';
 import type { HostGuestAction } from 'contract';
+import { events } from '../db/schema';
 import { orders } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
 import { recordLedger } from '../checkout/ledger';
@@ -23,6 +24,12 @@ export async function approveGuest(
 ): Promise<HostGuestAction> {
   const { db, provider, clock } = deps;
   const guest = await guestWithRequest(deps, callerId, input);
+  // A cancelled event's requests are being released by its cancellation: nothing to approve.
+  const [event] = await db
+    .select({ cancelledAt: events.cancelledAt })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (event?.cancelledAt) throw conflict('This event was cancelled, so nobody can be approved');
   const waiting = guest.orders.filter((o) => o.status === 'awaiting_approval');
   if (waiting.length === 0) {
     const status = standing(guest.passes);

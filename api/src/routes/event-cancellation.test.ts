@@ -301,7 +301,7 @@ describe('an event with every kind of order', () => {
     expect(dashboard.body.data.cancellation).toMatchObject({ orders: 6, settledOrders: 6 });
   });
 
-  it('refuses checkout and edits from then on', async () => {
+  it('refuses checkout, edits, approvals and deleting from then on', async () => {
     const types = (await api.request(`/v2/events/?eventId=${eventId}`)).body.data.event.ticketTypes;
     const late = await api.createUser({ name: 'Too Late' });
     for (const type of types) {
@@ -318,6 +318,19 @@ describe('an event with every kind of order', () => {
       json: { eventId, name: 'Back on' },
     });
     expect(edit.status).toBe(409);
+    const approve = await api.request('/v2/events/hosts/approve', {
+      token: host.auth.idToken,
+      json: { eventId, userId: requester.user.id },
+    });
+    expect(approve.status).toBe(409);
+    const removal = await api.request(`/v2/events/?eventId=${eventId}`, {
+      method: 'DELETE',
+      token: host.auth.idToken,
+    });
+    expect(removal.status).toBe(409);
+    expect(removal.body.error.message).toBe(
+      'People paid for this cancelled event, so it stays on record and cannot be deleted',
+    );
   });
 
   it('a payment that gets through for the cancelled event is refunded, never kept', async () => {

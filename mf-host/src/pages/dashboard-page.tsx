@@ -60,7 +60,8 @@ export default function DashboardPage() {
     { label: 'Going', value: counts.going + counts.checked_in },
     { label: 'Checked in', value: counts.checked_in },
     { label: 'Pending approval', value: counts.pending },
-    { label: 'Spots left', value: capacityLeft },
+    // A cancelled event sells nothing: its spots are not "left".
+    ...(cancellation ? [] : [{ label: 'Spots left', value: capacityLeft }]),
     { label: 'Cancelled or refunded', value: counts.cancelled + counts.refunded },
   ];
   return (

@@ -58,9 +58,7 @@ describe('cancelling an event from the dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this event?' });
     expect(dialog.textContent).toContain('Everyone who paid gets their money back in full');
     expect(dialog.textContent).toContain('Your 2 guests are told by notification and by text.');
-    fireEvent.click(
-      within(dialog).getByRole('button', { name: 'Cancel event and refund everyone' }),
-    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund everyone' }));
     expect(
       await within(dialog).findByText('Tell your guests why the event is cancelled'),
     ).toBeTruthy();
@@ -68,9 +66,7 @@ describe('cancelling an event from the dashboard', () => {
     fireEvent.change(within(dialog).getByLabelText('Message to your guests'), {
       target: { value: '  The venue flooded.  ' },
     });
-    fireEvent.click(
-      within(dialog).getByRole('button', { name: 'Cancel event and refund everyone' }),
-    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund everyone' }));
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/v2/events/hosts/cancel')?.body).toEqual({
         eventId: 'e1',

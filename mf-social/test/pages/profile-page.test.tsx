@@ -19,6 +19,22 @@ const page = (events: ReturnType<typeof sampleEvent>[], token: string | null = n
 });
 
 describe('ProfilePage', () => {
+  it('marks a cancelled event in the lists', async () => {
+    fakeApi({
+      'GET /users/events': page([
+        sampleEvent('e1', { name: 'Called Off', cancelledAt: 1_800_000_000 }),
+        sampleEvent('e2', { name: 'Still On' }),
+      ]),
+      'GET /users/events/liked': page([]),
+      'GET /users/events/hosted-past': page([]),
+    });
+    renderPage(<ProfilePage />, at('/app/user'));
+    const cancelled = (await screen.findByRole('link', { name: 'Called Off' })).closest('li')!;
+    expect(within(cancelled).getByText('Cancelled')).toBeTruthy();
+    const on = screen.getByRole('link', { name: 'Still On' }).closest('li')!;
+    expect(within(on).queryByText('Cancelled')).toBeNull();
+  });
+
   it("shows one's own profile from the session, with edit and settings links", async () => {
     const calls = fakeApi({
       'GET /users/events': page([]),

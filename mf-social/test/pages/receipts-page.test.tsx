@@ -20,6 +20,8 @@ const event = {
   locationName: null,
   city: 'Brooklyn',
   state: 'NY',
+  cancelledAt: null,
+  cancellationMessage: null,
 };
 
 const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({

@@ -28,7 +28,7 @@ export const REFUND_RULE_CHOICES: readonly { value: RefundPolicy; label: string;
     {
       value: 'request',
       label: 'Refunds on request',
-      hint: 'Guests can ask until the event starts; you approve or decline each request.',
+      hint: 'Guests can ask any time before the event begins; you approve or decline each request.',
     },
   ];
 

@@ -95,24 +95,26 @@ export function RefundRequestPanel({ eventId, timeZone }: { eventId: string; tim
           title="Ask for a refund?"
           onClose={() => (ask.isPending ? undefined : setAsking(false))}
         >
-          <p>
-            You’re asking the hosts for {formatMoney(standing.data.refundableCents)} back: every
-            paid ticket you hold for this event, fees included. If they approve, those tickets stop
-            working.
-          </p>
-          <TextArea
-            label="Reason"
-            hint={`Optional, for the hosts. ${reason.length}/${REFUND_LIMITS.requestReasonMaxLength}`}
-            rows={3}
-            maxLength={REFUND_LIMITS.requestReasonMaxLength}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {ask.isError && (
-            <p className="refund-panel__error" role="alert">
-              {toUserMessage(ask.error)}
+          <div className="refund-panel__dialog">
+            <p>
+              You’re asking the hosts for {formatMoney(standing.data.refundableCents)} back: every
+              paid ticket you hold for this event, fees included. If they approve, those tickets
+              stop working.
             </p>
-          )}
+            <TextArea
+              label="Reason"
+              hint={`Optional, for the hosts. ${reason.length}/${REFUND_LIMITS.requestReasonMaxLength}`}
+              rows={3}
+              maxLength={REFUND_LIMITS.requestReasonMaxLength}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            {ask.isError && (
+              <p className="refund-panel__error" role="alert">
+                {toUserMessage(ask.error)}
+              </p>
+            )}
+          </div>
           <div className="refund-panel__actions">
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={ask.isPending}>
               Not now

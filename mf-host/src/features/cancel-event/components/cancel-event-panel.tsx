@@ -70,10 +70,10 @@ export function CancelEventPanel({
       )}
       <DialogActions>
         <Button variant="secondary" onClick={onKeep} disabled={cancel.isPending}>
-          Keep the event
+          Keep event
         </Button>
         <Button type="submit" variant="danger" busy={cancel.isPending}>
-          Cancel event and refund everyone
+          Cancel and refund everyone
         </Button>
       </DialogActions>
     </form>

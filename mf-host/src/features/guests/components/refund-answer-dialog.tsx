@@ -30,10 +30,12 @@ export function RefundAnswerDialog({
   if (kind === 'approve') {
     return (
       <Dialog title={`Refund ${name}?`} onClose={onClose}>
-        <p>
-          {amount} goes back to {name} in full, fees included. Their tickets for this event stop
-          working at the door.
-        </p>
+        <div className="host-dialog-body">
+          <p>
+            {amount} goes back to {name} in full, fees included. Their tickets for this event stop
+            working at the door.
+          </p>
+        </div>
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Not now
@@ -47,17 +49,19 @@ export function RefundAnswerDialog({
   }
   return (
     <Dialog title={`Decline ${name}’s refund request?`} onClose={onClose}>
-      <p>
-        {name} keeps their tickets and is not refunded. They cannot ask again for these tickets.
-      </p>
-      <TextArea
-        label={`Message to ${name}`}
-        hint={`Optional. ${message.length}/${max}`}
-        rows={3}
-        maxLength={max}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-      />
+      <div className="host-dialog-body">
+        <p>
+          {name} keeps their tickets and is not refunded. They cannot ask again for these tickets.
+        </p>
+        <TextArea
+          label={`Message to ${name}`}
+          hint={`Optional. ${message.length}/${max}`}
+          rows={3}
+          maxLength={max}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </div>
       <DialogActions>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Not now

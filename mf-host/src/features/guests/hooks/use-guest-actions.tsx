@@ -1,16 +1,17 @@
 /**
  * What an organizer does to guests from the list, with the confirmations and the toasts that say
  * how it went: approve, deny and let back in act at once; removing and answering a refund request
- * ask first (their dialog is `dialog`, for the page to render).
+ * ask first (their dialog is `dialog`, for the page to render, loaded when first needed).
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { toUserMessage } from 'shared-api';
 import type { GuestEntry, HostGuestAction } from 'contract';
 import { formatMoney, useToast } from 'shared-ui';
 import { useGuestAction, type GuestAction } from '../api/guests';
 import { useRefundAnswer, type RefundAnswerKind } from '../api/refund-answers';
-import { RefundAnswerDialog } from '../components/refund-answer-dialog';
-import { RemoveGuestDialog } from '../components/remove-guest-dialog';
+
+/** Loaded when a dialog first opens (the page's first load has a size budget). */
+const GuestDialog = lazy(() => import('../components/guest-dialog'));
 
 type Confirming = { guest: GuestEntry; kind: 'remove' | RefundAnswerKind };
 
@@ -90,28 +91,21 @@ export function useGuestActions(eventId: string): {
     );
 
   const close = () => (pending ? undefined : setConfirming(null));
-  let dialog: ReactNode = null;
-  if (confirming?.kind === 'remove') {
-    dialog = (
-      <RemoveGuestDialog
+  const dialog: ReactNode = confirming ? (
+    <Suspense fallback={null}>
+      <GuestDialog
         guest={confirming.guest}
-        busy={guestAction.isPending}
-        onConfirm={() => run(confirming.guest, 'remove')}
+        kind={confirming.kind}
+        busy={pending}
+        onConfirm={(message) =>
+          confirming.kind === 'remove'
+            ? run(confirming.guest, 'remove')
+            : answer(confirming.guest, confirming.kind, message)
+        }
         onClose={close}
       />
-    );
-  } else if (confirming) {
-    const { guest, kind } = confirming;
-    dialog = (
-      <RefundAnswerDialog
-        guest={guest}
-        kind={kind}
-        busy={refundAnswer.isPending}
-        onConfirm={(message) => answer(guest, kind, message)}
-        onClose={close}
-      />
-    );
-  }
+    </Suspense>
+  ) : null;
 
   return {
     act: (guest, action) =>

@@ -144,7 +144,15 @@ function EventRow({ event }: { event: Event }) {
             {event.name}
           </Link>
         </h2>
-        <p className="profile-event__when">{formatEventDate(event.startTime, event.timeZone)}</p>
+        <p className="profile-event__when">
+          {formatEventDate(event.startTime, event.timeZone)}
+          {event.cancelledAt !== null && (
+            <>
+              {' · '}
+              <span className="profile-event__cancelled">Cancelled</span>
+            </>
+          )}
+        </p>
       </div>
     </Card>
   );
