@@ -35,6 +35,7 @@ export { GENDER_OPTIONS } from './users/gender-options';
 // events
 export { userEventKeys } from './events/user-event-keys';
 export { eventKeys, useEvent, useEventOrganizers } from './events/events-queries';
+export { useAnswerCohostInvitation, useMyCohostInvitation } from './events/cohost-invitation';
 export { mergeFeedPages, nextFeedCursor } from './events/feed-pages';
 export type { LoadedFeedPage } from './events/feed-pages';
 

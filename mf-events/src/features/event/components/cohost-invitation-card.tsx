@@ -1,6 +1,5 @@
-import { toUserMessage } from 'shared-api';
+import { toUserMessage, useAnswerCohostInvitation, useMyCohostInvitation } from 'shared-api';
 import { Button } from 'shared-ui';
-import { useAnswerCohostInvitation, useMyCohostInvitation } from '../api/cohost-invitation';
 
 const LEVEL_NAMES = { cohost: 'a co-host', door: 'door staff', viewer: 'a viewer' } as const;
 
@@ -9,7 +8,7 @@ const LEVEL_NAMES = { cohost: 'a co-host', door: 'door staff', viewer: 'a viewer
  * while there is none (or it is answered: accepting shows the organizer tools instead).
  */
 export function CohostInvitationCard({ eventId, enabled }: { eventId: string; enabled: boolean }) {
-  const invitation = useMyCohostInvitation(eventId, enabled);
+  const invitation = useMyCohostInvitation(eventId, { enabled });
   const answer = useAnswerCohostInvitation(eventId);
   const current = invitation.data;
   if (answer.data?.status === 'declined') {

@@ -1,7 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { paths, toUserMessage } from 'shared-api';
+import { paths, toUserMessage, useAnswerCohostInvitation, useMyCohostInvitation } from 'shared-api';
 import { Button } from 'shared-ui';
-import { useAnswerCohostInvitation, useMyCohostInvitation } from '../api/cohost-invitation';
 import './activity.css';
 
 const LEVEL_NAMES = { cohost: 'a co-host', door: 'door staff', viewer: 'a viewer' } as const;

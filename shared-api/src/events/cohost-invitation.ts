@@ -1,16 +1,21 @@
 /**
  * The viewer's co-host invitation to one event (`GET /events/invitations/mine`) and their answer
- * (`PATCH /events/invitations/accept` or `/decline`), for the invitation's row in Activity.
- * Answering refreshes the event's organizers (shared-api's `eventKeys`), which mf-events reads.
+ * (`PATCH /events/invitations/accept` or `/decline`). Two apps answer it: mf-events on the event
+ * page, mf-social in Activity. Answering refreshes the event's organizers (`eventKeys`), so the
+ * organizer tools appear (or go) at once wherever the event is shown.
  */
-import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CohostInvitation } from 'contract';
-import { callEndpoint, eventKeys, requireToken, useSession } from 'shared-api';
+import { callEndpoint } from '../http/call-endpoint';
+import { requireToken } from '../http/require-token';
+import { useSession } from '../session/session-context';
+import { eventKeys } from './events-queries';
 
-export const cohostInvitationKey = (eventId: string, uid: string) =>
+const cohostInvitationKey = (eventId: string, uid: string) =>
   ['cohost-invitation', eventId, uid] as const;
 
-export function useMyCohostInvitation(eventId: string) {
+/** `enabled: false` skips the call (the event page asks only when the viewer does not host it). */
+export function useMyCohostInvitation(eventId: string, options: { enabled?: boolean } = {}) {
   const { viewer } = useSession();
   return useQuery({
     queryKey: cohostInvitationKey(eventId, viewer?.uid ?? ''),
@@ -24,7 +29,7 @@ export function useMyCohostInvitation(eventId: string) {
     },
     // An invitation changes elsewhere (withdrawn by the host, answered on another screen).
     refetchOnMount: 'always',
-    enabled: viewer !== null,
+    enabled: (options.enabled ?? true) && viewer !== null,
   });
 }
 
