@@ -55,9 +55,11 @@ test('a message to someone elsewhere: the nav counts it, Activity leads into the
   const bob = await createApiUser(`Bob Notify ${stamp}`);
   const chatId = await friendsWithChat(ann, bob);
 
-  // Bob is on the feed, not in the chat; Ann writes twice.
-  const page = await openAs(browser, bob, '/app');
+  // Bob signs in (on a page that asks him to), then goes to the feed: not in the chat. Ann
+  // writes twice.
+  const page = await openAs(browser, bob, '/app/activity');
   const nav = () => page.getByRole('banner', { name: 'Main' });
+  await nav().getByRole('link', { name: 'Events', exact: true }).click();
   await expect(h1(page, 'Upcoming events')).toBeVisible();
   await say(ann, chatId, 'Are you coming tonight?');
   await say(ann, chatId, 'Doors at eight');
