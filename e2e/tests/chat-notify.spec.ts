@@ -44,6 +44,25 @@ async function openAs(browser: Browser, who: ApiUser, path: string, viewport = D
   return page;
 }
 
+/** How many messages the page's chat outbox keeps in IndexedDB. */
+const savedInOutbox = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+    const name = names.find((n) => n.startsWith('chat-outbox:'));
+    if (!name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const count = await new Promise<number>((resolve) => {
+      const request = db.transaction('items').objectStore('items').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return count;
+  });
+
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test('a message to someone elsewhere: the nav counts it, Activity leads into the chat, reading clears both', async ({
@@ -126,26 +145,7 @@ test('a message written offline survives the page and is delivered once', async 
   await box.press('Enter');
   await expect(page.locator('.chat-message--sending')).toContainText('Waiting for a connection…');
   await screensAtBothSizes(page, 'chat-notify-outbox-offline');
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-        const name = names.find((n) => n.startsWith('chat-outbox:'));
-        if (!name) return 0;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        const count = await new Promise<number>((resolve) => {
-          const request = db.transaction('items').objectStore('items').count();
-          request.onsuccess = () => resolve(request.result);
-        });
-        db.close();
-        return count;
-      }),
-    )
-    .toBe(1);
+  await expect.poll(() => savedInOutbox(page)).toBe(1);
 
   // The page goes while still offline (a browser cannot reload a page with no network), so
   // nothing of it is left in memory; back online, the chat opens again in the same browser.
@@ -168,5 +168,27 @@ test('a message written offline survives the page and is delivered once', async 
   expect((await messagesOf(ann, chatId)).map((m) => m.text)).toEqual([
     'written offline, kept across a reload',
   ]);
+
+  // A reload proper: written offline, then the page reloads back online while its sends still
+  // fail (as on a network that has not come back yet), and the message goes once they pass.
+  await context.setOffline(true);
+  await expect(again.getByText(/You're offline/)).toBeVisible();
+  const box2 = again.getByLabel('Message', { exact: true });
+  await box2.fill('second, across a reload');
+  await box2.press('Enter');
+  await expect.poll(() => savedInOutbox(again)).toBe(1);
+  const sends = '**/v2/chats/*/messages';
+  await context.route(sends, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await context.setOffline(false);
+  await again.reload();
+  await expect(again.locator('.chat-message--sending')).toContainText('second, across a reload');
+  await context.unroute(sends);
+  await expect(again.locator('.chat-message--sending')).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await messagesOf(ann, chatId)).map((m) => m.text), { timeout: 20_000 })
+    .toEqual(['written offline, kept across a reload', 'second, across a reload']);
+  await expect.poll(() => savedInOutbox(again)).toBe(0);
   await context.close();
 });
