@@ -156,6 +156,11 @@ export const NOTIFICATION_KINDS = [
   'refund_declined',
   /** An organizer let the person back in after a denial or removal. Links to the event. */
   'guest_readmitted',
+  /**
+   * Messages wait unread in a chat the person was not looking at: one per chat until they read
+   * it (a newer message moves it to the top, with its sender as the actor). Links to the chat.
+   */
+  'chat_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -175,7 +180,7 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 /**
  * What a person can turn off in settings (`/users/notifications/preferences`): each notification
  * kind belongs to one topic, and a topic turned off writes none of its kinds. `messages` governs
- * chat's text-message notifications once chat writes them. A new kind must name its topic here
+ * chat's notifications (`chat_message`). A new kind must name its topic here
  * (the record's type makes the compiler ask).
  */
 export const NOTIFICATION_TOPICS = ['friends', 'events', 'messages'] as const;
@@ -198,6 +203,7 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, Notificati
   refund_approved: 'events',
   refund_declined: 'events',
   guest_readmitted: 'events',
+  chat_message: 'messages',
 };
 
 /**

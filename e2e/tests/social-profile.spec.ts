@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniquePhoneNumber } from '../support/auth-emulator';
-import { createApiEvent, createApiUser } from '../support/api-user';
+import { apiUrl, createApiEvent, createApiUser } from '../support/api-user';
 import { screensAtBothSizes } from '../support/screens';
 import { signInWithPhone } from '../support/sign-in';
 
@@ -81,4 +81,43 @@ test('a person edits their profile, sees it, finds their receipt and settings, t
   await expect(page.getByText('Your account was deleted')).toBeVisible();
   await page.goto('/app/user/edit');
   await expect(page.getByTestId('login-prompt')).toBeVisible();
+});
+
+test("an organization's owner is told to hand it over before deleting the account, and led there", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36).slice(-4);
+  const owner = await createApiUser(`Olive Owner ${stamp}`);
+  const member = await createApiUser(`Max Member ${stamp}`);
+  const post = async (who: typeof owner, path: string, body: unknown) => {
+    const res = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, path).toBeLessThan(300);
+    return ((await res.json()) as { data: { organization: { id: string } } }).data;
+  };
+  const club = `Olive Club ${stamp}`;
+  const { organization } = await post(owner, '/organizations/', {
+    name: club,
+    settings: { access: 'open' },
+  });
+  await post(member, '/organizations/requests/in', { organizationId: organization.id });
+
+  await page.goto('/app/user/settings/delete');
+  await signInWithPhone(page, owner.phoneNumber);
+  await expect(page).toHaveURL(/\/app\/user\/settings\/delete$/);
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText(`You own ${club}. Make another member its owner first`);
+  await screensAtBothSizes(page, 'social-delete-account-owner');
+
+  // The link leads to the organization's dashboard, where ownership is handed over.
+  await refusal.getByRole('link', { name: `Hand ${club} over on its dashboard` }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/org/${organization.id}/dashboard$`));
+  await expect(
+    page.getByRole('button', { name: `Make ${member.user.displayName} the owner` }),
+  ).toBeVisible();
 });

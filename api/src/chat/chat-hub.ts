@@ -40,6 +40,8 @@ export interface ChatHub {
   accept(socket: WebSocket): void;
   /** Sockets open and authenticated (the bench reads it). */
   connectionCount(): number;
+  /** The people with a socket of this process following the chat (they see its messages live). */
+  watchers(chatId: string): ReadonlySet<string>;
   close(): void;
 }
 
@@ -221,6 +223,7 @@ export function createChatHub(deps: {
       socket.on('error', () => {});
     },
     connectionCount: () => connections.size,
+    watchers: (chatId) => new Set([...(followers.get(chatId) ?? [])].map((c) => c.userId)),
     close() {
       unsubscribeBus();
       for (const connection of connections) connection.socket.close(1001, 'Server closing');

@@ -103,7 +103,8 @@ export interface SendResult {
  * Stores a message once per (sender, clientKey). A retry with the same key and text answers the
  * stored message; the same key with another text or chat is a 409. More than
  * `CHAT_LIMITS.sendsPerWindow` new messages per window is a 429 (counted in the database, so it
- * holds across API processes).
+ * holds across API processes). `onCreated` runs inside the transaction that stores a new message
+ * (under the chat's lock), so what it writes (notifications) stands or falls with the message.
  */
 export async function sendMessage(
   db: Database,
@@ -111,6 +112,7 @@ export async function sendMessage(
   senderId: string,
   input: { text: string; clientKey: string },
   now: Date,
+  onCreated?: (tx: Database) => Promise<void>,
 ): Promise<SendResult> {
   const existing = await findByKey(db, senderId, input.clientKey);
   if (existing) return { message: sameMessage(existing, chat.id, input.text), created: false };
@@ -141,6 +143,7 @@ export async function sendMessage(
         .insert(chatMessages)
         .values({ chatId: chat.id, senderId, text, clientKey: input.clientKey, createdAt: now })
         .returning({ id: chatMessages.id });
+      await onCreated?.(tx);
       return row!.id;
     });
     const message = await messageById(db, id);

@@ -16,9 +16,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { events, users } from './schema';
+import { chats } from './schema-chat';
 import { organizations } from './schema-organizations';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -59,7 +61,11 @@ export const friendships = pgTable(
   ],
 );
 
-/** What happened to a person. The id orders them (newest is largest) and is the paging cursor. */
+/**
+ * What happened to a person. The id orders them (newest is largest) and is the paging cursor.
+ * `chat_id` is set on a `chat_message` notification only: one row per (person, chat) while its
+ * messages wait unread (a new message bumps the row to a new id; reading the chat deletes it).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -74,9 +80,15 @@ export const notifications = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, {
       onDelete: 'cascade',
     }),
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_user_chat_unique')
+      .on(t.userId, t.chatId)
+      .where(sql`${t.chatId} is not null`),
+  ],
 );
 
 /**

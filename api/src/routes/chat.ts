@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CHAT_SOCKET_PATH, type EndpointName } from 'contract';
 import { chatForMember, NOT_A_MEMBER_MESSAGE } from '../chat/chat-access';
 import { createChatHub } from '../chat/chat-hub';
+import { clearChatNotification, notifyChatMessage } from '../chat/chat-notifications';
 import {
   chatSummaries,
   markRead,
@@ -38,6 +39,15 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
     if (!chat) throw forbidden(NOT_A_MEMBER_MESSAGE);
     return chat;
   };
+  // The socket's server side (registered at the end); messages ask it who is watching a chat.
+  const hub = createChatHub({
+    db,
+    bus,
+    tokens,
+    clock,
+    log: (error) => app.log.error({ err: error }, 'chat socket failed'),
+  });
+  app.addHook('onClose', async () => hub.close());
 
   serve(app, 'GET /chat/token', async (request) => tokens.issue(me(request), clock()));
 
@@ -60,14 +70,24 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
 
   serve(app, 'POST /chats/:chatId/messages', async (request) => {
     const chat = await chatForMember(db, request.params.chatId, me(request));
-    const { message, created } = await sendMessage(db, chat, me(request), request.body, clock());
+    const senderId = me(request);
+    const now = clock();
+    const { message, created } = await sendMessage(db, chat, senderId, request.body, now, (tx) =>
+      notifyChatMessage(tx, { chat, senderId, watching: hub.watchers(chat.id), now }),
+    );
     if (created) await bus.publish({ chatId: chat.id, messageId: message.id });
     return { message };
   });
 
   serve(app, 'POST /chats/:chatId/read', async (request) => {
     const chat = await chatForMember(db, request.params.chatId, me(request));
-    return markRead(db, chat.id, me(request), request.body.messageId, clock());
+    const read = await markRead(db, chat.id, me(request), request.body.messageId, clock());
+    await clearChatNotification(db, {
+      chatId: chat.id,
+      userId: me(request),
+      readUpTo: read.lastReadMessageId,
+    });
+    return read;
   });
 
   serve(app, 'POST /events/host-chats/', async (request) => {
@@ -76,14 +96,6 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
   });
 
   // The socket: registered by hand (serve() answers JSON), with the contract's name and access.
-  const hub = createChatHub({
-    db,
-    bus,
-    tokens,
-    clock,
-    log: (error) => app.log.error({ err: error }, 'chat socket failed'),
-  });
-  app.addHook('onClose', async () => hub.close());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const name: EndpointName = 'GET /chat/socket';
   app.route({

@@ -144,6 +144,7 @@ export async function notificationPage(
         r.organization && r.organization.id !== null
           ? { id: r.organization.id, name: r.organization.name }
           : null,
+      chatId: r.notification.chatId,
     })),
     pagination: {
       continuationToken: hasMoreItems

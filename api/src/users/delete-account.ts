@@ -14,17 +14,61 @@ import {
   notificationPreferences,
   notifications,
 } from '../db/schema-social';
-import { ledgerEntries, orderItems, orders, passes } from '../db/schema-ticketing';
+import {
+  idempotencyKeys,
+  ledgerEntries,
+  orderItems,
+  orders,
+  passes,
+  paymentCustomers,
+} from '../db/schema-ticketing';
+import { chatMembers, chats } from '../db/schema-chat';
+import { textMessages } from '../db/schema-host-team';
+import { affiliateLinks, scrapedEventRequests } from '../db/schema-insights';
+import {
+  eventOrganizationInvitations,
+  organizationMembers,
+  organizations,
+} from '../db/schema-organizations';
+import { refundRequests } from '../db/schema-refunds';
 import { cancelFreePasses } from '../checkout/cancel-free-passes';
 import { notEnded } from '../events/event-repository';
 import { conflict, userNotFound } from '../http/api-error';
 import { DELETED_UID_PREFIX, DELETED_USER_NAME } from './deleted-users';
+
+/**
+ * An organization always has an owner: its owner hands it over (or, alone in it, deletes it)
+ * before leaving for good. The refusal names the organization and whether anyone could take it.
+ */
+async function refuseWhileOwner(tx: Database, userId: string): Promise<void> {
+  const [owned] = await tx
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      others: sql<number>`(select count(*)::int from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.level is not null and m.user_id <> ${userId})`,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.level, 'owner')))
+    .orderBy(asc(organizations.name))
+    .limit(1);
+  if (!owned) return;
+  const alone = Number(owned.others) === 0;
+  throw conflict(
+    alone
+      ? `You own ${owned.name} and are its only member. Delete the organization first, then delete your account.`
+      : `You own ${owned.name}. Make another member its owner first, then delete your account.`,
+    { reason: 'owns_organization', organizationId: owned.id, organizationName: owned.name, alone },
+  );
+}
 
 export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
   await db
     .transaction(async (tx) => {
       const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!me || me.firebaseUid.startsWith(DELETED_UID_PREFIX)) throw userNotFound();
+
+      await refuseWhileOwner(tx, userId);
 
       const upcomingHosted = await tx
         .select({ id: events.id })
@@ -97,7 +141,46 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       await cancelFreePasses(tx, freePasses, 'The account was deleted', now);
 
       await tx.delete(eventLikes).where(eq(eventLikes.userId, userId));
+      // Co-hosting, with the invitations to co-host still waiting.
       await tx.delete(eventOrganizers).where(eq(eventOrganizers.userId, userId));
+      // Organizations: memberships, requests to join and invitations waiting for them.
+      await tx.delete(organizationMembers).where(eq(organizationMembers.userId, userId));
+      // Chats: their read marks go; their messages stay, from "Deleted user".
+      await tx.delete(chatMembers).where(eq(chatMembers.userId, userId));
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+      await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+      await tx.delete(scrapedEventRequests).where(eq(scrapedEventRequests.userId, userId));
+      // Others' rows that name them as who did something: the name goes, the row stays.
+      await tx
+        .update(organizationMembers)
+        .set({ invitedBy: null })
+        .where(eq(organizationMembers.invitedBy, userId));
+      await tx
+        .update(eventOrganizationInvitations)
+        .set({ invitedBy: null })
+        .where(eq(eventOrganizationInvitations.invitedBy, userId));
+      await tx
+        .update(eventOrganizers)
+        .set({ invitedBy: null })
+        .where(eq(eventOrganizers.invitedBy, userId));
+      await tx.update(chats).set({ createdBy: null }).where(eq(chats.createdBy, userId));
+      await tx
+        .update(affiliateLinks)
+        .set({ createdBy: null })
+        .where(eq(affiliateLinks.createdBy, userId));
+      await tx
+        .update(refundRequests)
+        .set({ answeredBy: null })
+        .where(eq(refundRequests.answeredBy, userId));
+      // Texts to them: their number goes, and one still queued is never sent.
+      await tx
+        .update(textMessages)
+        .set({
+          phone: '',
+          status: sql`case when ${textMessages.status} = 'queued' then 'failed' else ${textMessages.status} end`,
+          error: sql`case when ${textMessages.status} = 'queued' then 'The account was deleted' else ${textMessages.error} end`,
+        })
+        .where(eq(textMessages.recipientId, userId));
       // The row stays (anonymised) for money records, so what would cascade is removed by hand.
       await tx
         .delete(friendRequests)

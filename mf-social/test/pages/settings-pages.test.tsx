@@ -131,4 +131,36 @@ describe('DeleteAccountPage', () => {
     ).toBeTruthy();
     expect(location()).toBe('/app/user/settings/delete');
   });
+
+  it.each([
+    [false, 'Hand Chess Club over on its dashboard', '/app/org/o1/dashboard'],
+    [true, 'Delete Chess Club in its settings', '/app/org/o1/edit'],
+  ])(
+    'an organization owner (alone: %s) is told why and led to the organization',
+    async (alone, linkName, href) => {
+      fakeApi({
+        'DELETE /users/': {
+          status: 409,
+          error: {
+            code: 'conflict',
+            message: 'You own Chess Club. Make another member its owner first.',
+            details: {
+              reason: 'owns_organization',
+              organizationId: 'o1',
+              organizationName: 'Chess Club',
+              alone,
+            },
+          },
+        },
+      });
+      renderPage(<DeleteAccountPage />, at);
+      fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
+      fireEvent.click(deleteButton());
+      expect(
+        await screen.findByText('You own Chess Club. Make another member its owner first.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(href);
+      expect(location()).toBe('/app/user/settings/delete');
+    },
+  );
 });

@@ -20,6 +20,7 @@ const note = (kind: NotificationKind, overrides: Partial<Notification> = {}): No
   actor,
   event: { id: 'e1', name: 'Roof Party' },
   organization: { id: 'o1', name: 'Chess Club' },
+  chatId: 'c1',
   ...overrides,
 });
 
@@ -43,6 +44,16 @@ describe('describeNotification', () => {
       text: 'Hana Host invited you to co-host Roof Party',
       href: '/app/event/e1',
     });
+  });
+
+  it('leads a message notification to its chat, naming the event for an event chat', () => {
+    expect(describeNotification(note('chat_message', { event: null }))).toEqual({
+      text: 'Hana Host sent you a message',
+      href: '/app/chat/c1',
+    });
+    expect(describeNotification(note('chat_message')).text).toBe(
+      "Hana Host wrote in Roof Party's chat",
+    );
   });
 
   it('leads organization notifications to the organization, its event invitations to the event', () => {

@@ -87,6 +87,11 @@ export function describeNotification(n: Notification): { text: string; href: str
         text: `The hosts let you back in to ${eventName}`,
         href: n.event ? paths.event(n.event.id) : profile,
       };
+    case 'chat_message':
+      return {
+        text: n.event ? `${who} wrote in ${eventName}'s chat` : `${who} sent you a message`,
+        href: n.chatId ? paths.chat(n.chatId) : null,
+      };
     default:
       return { text: 'You have a new notification', href: profile };
   }

@@ -6,9 +6,14 @@
  * stays "sending" and is tried again on `flush()` (the socket coming back calls it) or after a
  * short wait; an answer that will not change by retrying (403, 400…) marks it "failed", in words,
  * for the person to retry or discard.
+ *
+ * Every change is written to its store (IndexedDB in the browser), and `restore()` reads back what
+ * an earlier page left unsent, so a message written offline survives a reload and is sent once
+ * (its key makes a second send of it the same message).
  */
 import type { ChatMessage } from 'contract';
 import { isApiError, NETWORK_ERROR_CODE, toUserMessage } from 'shared-api';
+import { memoryOutboxStore, type OutboxStore } from './chat-outbox-store';
 
 export interface OutboxItem {
   clientKey: string;
@@ -30,11 +35,39 @@ export class ChatOutbox {
   private readonly listeners = new Set<() => void>();
   private readonly sentListeners = new Set<(message: ChatMessage) => void>();
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Store writes, one after another (a save and the removal of one item keep their order). */
+  private writes: Promise<void> = Promise.resolve();
+  /** Keys removed while `restore()` reads, so it does not bring back what was just sent. */
+  private removedWhileRestoring: Set<string> | null = null;
 
   constructor(
     private readonly sendFn: SendFn,
     private readonly retryDelayMs = 3000,
+    private readonly store: OutboxStore = memoryOutboxStore(),
   ) {}
+
+  /** Takes back what an earlier page left unsent (oldest first) and sends it. */
+  async restore(): Promise<void> {
+    this.removedWhileRestoring = new Set();
+    let saved: OutboxItem[];
+    try {
+      saved = await this.store.load();
+    } catch {
+      saved = []; // Storage refused (private mode, quota): this page's outbox still works.
+    }
+    const skip = this.removedWhileRestoring;
+    this.removedWhileRestoring = null;
+    const known = new Set(this.items.map((item) => item.clientKey));
+    const fresh = saved.filter((item) => !known.has(item.clientKey) && !skip.has(item.clientKey));
+    if (fresh.length === 0) return;
+    this.update([...fresh, ...this.items].sort((a, b) => a.createdAt - b.createdAt));
+    await this.flush();
+  }
+
+  /** Resolves once every change so far is in the store. */
+  settled(): Promise<void> {
+    return this.writes;
+  }
 
   /** The current items (a new array after every change, for React's useSyncExternalStore). */
   snapshot(): readonly OutboxItem[] {
@@ -123,14 +156,44 @@ export class ChatOutbox {
     }, this.retryDelayMs);
   }
 
+  private persist(before: readonly OutboxItem[], after: readonly OutboxItem[]) {
+    const { saved, removed } = outboxChanges(before, after);
+    for (const key of removed) this.removedWhileRestoring?.add(key);
+    if (saved.length === 0 && removed.length === 0) return;
+    this.writes = this.writes.then(async () => {
+      try {
+        for (const item of saved) await this.store.save(item);
+        for (const key of removed) await this.store.remove(key);
+      } catch {
+        // Storage refused: the message is still in this page's outbox, only not kept past it.
+      }
+    });
+  }
+
   private patch(clientKey: string, change: Partial<OutboxItem>) {
     this.update(this.items.map((i) => (i.clientKey === clientKey ? { ...i, ...change } : i)));
   }
 
   private update(items: OutboxItem[]) {
+    this.persist(this.items, items);
     this.items = items;
     for (const listener of this.listeners) listener();
   }
+}
+
+export interface OutboxChanges {
+  saved: OutboxItem[];
+  removed: string[];
+}
+
+/** What changed from `before` to `after`: items new or changed (by identity), keys gone. */
+export function outboxChanges(before: readonly OutboxItem[], after: readonly OutboxItem[]) {
+  const previous = new Map(before.map((item) => [item.clientKey, item]));
+  const kept = new Set(after.map((item) => item.clientKey));
+  return {
+    saved: after.filter((item) => previous.get(item.clientKey) !== item),
+    removed: [...previous.keys()].filter((key) => !kept.has(key)),
+  } satisfies OutboxChanges;
 }
 
 function isTransient(error: unknown): boolean {

@@ -1,11 +1,13 @@
 /**
  * One chat socket and one outbox per signed-in person, shared by every screen that uses them and
- * closed a few seconds after the last one unmounts (unless messages still wait to be sent).
+ * closed a few seconds after the last one unmounts (unless messages still wait to be sent). The
+ * outbox is kept in IndexedDB, and what an earlier page left unsent is sent when it starts.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getApiConfig, useSession } from 'shared-api';
 import { getChatToken, sendChatMessage } from './chat-api';
 import { ChatOutbox } from './chat-outbox';
+import { browserOutboxStore } from './chat-outbox-store';
 import { ChatSocketClient, chatSocketUrl, type ChatConnectionState } from './chat-socket-client';
 
 export interface ChatRuntime {
@@ -26,7 +28,11 @@ function acquireRuntime(uid: string, token: string): ChatRuntime {
       token,
       users: 0,
       closeTimer: null,
-      outbox: new ChatOutbox((chatId, input) => sendChatMessage(chatId, input, created.token)),
+      outbox: new ChatOutbox(
+        (chatId, input) => sendChatMessage(chatId, input, created.token),
+        undefined,
+        browserOutboxStore(uid),
+      ),
       client: new ChatSocketClient({
         url: chatSocketUrl(getApiConfig().baseUrl, globalThis.location),
         getToken: () => getChatToken(created.token),
@@ -36,6 +42,8 @@ function acquireRuntime(uid: string, token: string): ChatRuntime {
       if (state === 'online') void created.outbox.flush();
     });
     runtimes.set(uid, created);
+    // What an earlier page left unsent (written offline, then reloaded) goes out now.
+    void created.outbox.restore();
     runtime = created;
   }
   runtime.token = token;

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "chat_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_chat_unique" ON "notifications" USING btree ("user_id","chat_id") WHERE "notifications"."chat_id" is not null;
