@@ -1,7 +1,8 @@
 /**
  * deploy's command line:
  *
- *   tsx deploy/src/cli.ts publish <package> [--dist DIR] [--releases DIR] [--shell-dist DIR] [--no-shell-check]
+ *   tsx deploy/src/cli.ts publish <package> [--canary PERCENT] [--force] [--dist DIR] [--releases DIR] [--shell-dist DIR] [--no-shell-check]
+ *   tsx deploy/src/cli.ts publish <package> --promote [--releases DIR]
  *   tsx deploy/src/cli.ts rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
  *   tsx deploy/src/cli.ts list [--releases DIR] [--json]
  *   tsx deploy/src/cli.ts serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR] [--tls-cert FILE --tls-key FILE]
@@ -10,10 +11,12 @@
  * A refusal prints its message and exits 1.
  */
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { promoteCanary } from './canary/canary-ops';
 import { appConfigFromEnv, productionAppConfig } from './app-config-from-env';
 import { DeployRefusal } from './deploy-refusal';
 import { FEDERATION_MANIFEST_FILE } from './federation-manifest';
@@ -26,7 +29,8 @@ import type { TlsCredentials } from './web-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = `usage:
-  publish <package> [--dist DIR] [--releases DIR] [--shell-dist DIR] [--no-shell-check]
+  publish <package> [--canary PERCENT] [--force] [--dist DIR] [--releases DIR] [--shell-dist DIR] [--no-shell-check]
+  publish <package> --promote [--releases DIR]
   rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
   list [--releases DIR] [--json]
   serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR]
@@ -40,6 +44,9 @@ const { values, positionals } = parseArgs({
     dist: { type: 'string' },
     'shell-dist': { type: 'string' },
     'no-shell-check': { type: 'boolean' },
+    canary: { type: 'string' },
+    promote: { type: 'boolean' },
+    force: { type: 'boolean' },
     to: { type: 'string' },
     json: { type: 'boolean' },
     port: { type: 'string' },
@@ -88,6 +95,19 @@ async function tlsFromArgs(): Promise<TlsCredentials | undefined> {
   return { cert: await read(certFile, 'certificate'), key: await read(keyFile, 'key') };
 }
 
+/** Who acts from this command line, for the release history. */
+const person = `person:${process.env.DEPLOY_ACTOR || userInfo().username}`;
+
+/** `--canary 10`: a whole percent from 1 to 99. */
+function canaryShareArg(): number | undefined {
+  if (values.canary === undefined) return undefined;
+  const share = Number(values.canary);
+  if (!Number.isInteger(share) || share < 1 || share > 99) {
+    throw new DeployRefusal(`--canary takes a whole percent from 1 to 99, got '${values.canary}'`);
+  }
+  return share;
+}
+
 function packageArg(): string {
   const pkg = positionals[1];
   if (!pkg) throw new DeployRefusal(`missing <package>\n${USAGE}`);
@@ -103,15 +123,32 @@ async function main(): Promise<void> {
   switch (command) {
     case 'publish': {
       const pkg = packageArg();
+      if (values.promote) {
+        const promoted = await promoteCanary({ releasesDir, package: pkg, by: person });
+        console.log(
+          `promoted ${pkg} ${promoted.version} to everyone (was ${promoted.stableVersion})`,
+        );
+        return;
+      }
       const distDir = resolveDir(values.dist, path.join(pkg, 'dist'));
-      const result = await publishRemote({ distDir, releasesDir, shellDistDir: shellForCheck() });
+      const canaryShare = canaryShareArg();
+      const result = await publishRemote({
+        distDir,
+        releasesDir,
+        shellDistDir: shellForCheck(),
+        canaryShare,
+        force: values.force,
+        by: person,
+      });
       if (result.package !== pkg) {
         console.warn(`note: ${distDir} holds ${result.package}, not ${pkg}`);
       }
       console.log(
-        result.changed
-          ? `published ${result.package} ${result.version} (was ${result.previousVersion ?? 'none'})`
-          : `${result.package} ${result.version} is already live; nothing changed`,
+        !result.changed
+          ? `${result.package} ${result.version} is already live; nothing changed`
+          : canaryShare !== undefined
+            ? `published ${result.package} ${result.version} as a canary for ${canaryShare}% (stable ${result.previousVersion})`
+            : `published ${result.package} ${result.version} (was ${result.previousVersion ?? 'none'})`,
       );
       return;
     }
@@ -121,6 +158,7 @@ async function main(): Promise<void> {
         package: packageArg(),
         toVersion: values.to,
         shellDistDir: values['shell-dist'] ? shellDist : undefined,
+        by: person,
       });
       console.log(
         `rolled ${result.package} back to ${result.version} (was ${result.previousVersion})`,
