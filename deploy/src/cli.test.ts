@@ -102,6 +102,14 @@ describe('cli', () => {
       expect(refused.stderr).toMatch(/was rolled back; publish it again with --force/);
       expect((await publish('v3', '--canary', '25', '--force')).code).toBe(0);
       expect((await publish('v4', '--canary', '100')).stderr).toMatch(/1 to 99/);
+      const table = await run(['releases', ...opts]);
+      expect(table.code).toBe(0);
+      expect(table.stdout.split('\n')[0]).toMatch(/^at\s+package\s+action/);
+      expect(table.stdout).toMatch(/canary rollback .* person:/);
+      expect(table.stdout).toMatch(/canary \(forced\)/);
+      const noToken = await run(['watch', '--once', ...opts]);
+      expect(noToken.code).toBe(1);
+      expect(noToken.stderr).toMatch(/DEPLOY_TOKEN/);
     } finally {
       await removeDir(dir);
     }

@@ -5,6 +5,8 @@
  *   tsx deploy/src/cli.ts publish <package> --promote [--releases DIR]
  *   tsx deploy/src/cli.ts rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
  *   tsx deploy/src/cli.ts list [--releases DIR] [--json]
+ *   tsx deploy/src/cli.ts watch [--once] [--interval SECONDS] [--api URL] [--releases DIR]   (DEPLOY_TOKEN, CANARY_*)
+ *   tsx deploy/src/cli.ts releases [--package NAME] [--releases DIR] [--json]
  *   tsx deploy/src/cli.ts serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR] [--tls-cert FILE --tls-key FILE]
  *   tsx deploy/src/cli.ts stage [--out deploy/hosting/public] [--releases DIR] [--shell-dist DIR]
  *
@@ -17,6 +19,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { promoteCanary } from './canary/canary-ops';
+import { releaseCountsOverHttp } from './canary/release-counts-client';
+import { describeOutcome, watchOnce } from './canary/watch';
+import { judgeConfigFromEnv } from './canary/watch-config';
+import { formatReleaseHistory } from './release-history-table';
+import { readHistory } from './release-store';
 import { appConfigFromEnv, productionAppConfig } from './app-config-from-env';
 import { DeployRefusal } from './deploy-refusal';
 import { FEDERATION_MANIFEST_FILE } from './federation-manifest';
@@ -33,6 +40,8 @@ const USAGE = `usage:
   publish <package> --promote [--releases DIR]
   rollback <package> [--to VERSION] [--releases DIR] [--shell-dist DIR]
   list [--releases DIR] [--json]
+  watch [--once] [--interval 60] [--api URL] [--releases DIR]   (DEPLOY_TOKEN; CANARY_* thresholds)
+  releases [--package NAME] [--releases DIR] [--json]
   serve [--port 3000] [--host 127.0.0.1] [--api http://127.0.0.1:3001] [--releases DIR] [--shell-dist DIR]
         [--tls-cert FILE --tls-key FILE]
   stage [--out DIR] [--releases DIR] [--shell-dist DIR]`;
@@ -47,6 +56,9 @@ const { values, positionals } = parseArgs({
     canary: { type: 'string' },
     promote: { type: 'boolean' },
     force: { type: 'boolean' },
+    once: { type: 'boolean' },
+    interval: { type: 'string' },
+    package: { type: 'string' },
     to: { type: 'string' },
     json: { type: 'boolean' },
     port: { type: 'string' },
@@ -182,6 +194,17 @@ async function main(): Promise<void> {
       }
       return;
     }
+    case 'watch': {
+      await watch();
+      return;
+    }
+    case 'releases': {
+      const history = (await readHistory(releasesDir)).filter(
+        (h) => !values.package || h.package === values.package,
+      );
+      console.log(values.json ? JSON.stringify(history, null, 2) : formatReleaseHistory(history));
+      return;
+    }
     case 'serve': {
       const server = await startStaticServer({
         port: Number(values.port ?? process.env.PORT ?? 3000),
@@ -211,6 +234,53 @@ async function main(): Promise<void> {
     }
     default:
       throw new DeployRefusal(`unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+/**
+ * The canary watcher: a pass now, then one every `--interval` seconds (default 60) until stopped;
+ * `--once` for a single pass (cron). Reads counts from the API with DEPLOY_TOKEN.
+ */
+async function watch(): Promise<void> {
+  const token = process.env.DEPLOY_TOKEN;
+  if (!token) throw new DeployRefusal("watch needs DEPLOY_TOKEN, the API's deploy credential");
+  const interval = Number(values.interval ?? 60);
+  if (!(interval > 0)) throw new DeployRefusal(`--interval must be a positive number of seconds`);
+  const options = {
+    releasesDir,
+    readCounts: releaseCountsOverHttp({
+      apiUrl: values.api ?? process.env.API_URL ?? 'http://127.0.0.1:3001',
+      token,
+    }),
+    config: judgeConfigFromEnv(process.env),
+  };
+  const pass = async () => {
+    const outcomes = await watchOnce(options);
+    const at = new Date().toISOString();
+    if (outcomes.length === 0) console.log(`${at} no canaries`);
+    for (const outcome of outcomes) console.log(`${at} ${describeOutcome(outcome)}`);
+  };
+  await pass();
+  if (values.once) return;
+  let running = true;
+  let wake = () => {};
+  const stop = () => {
+    running = false;
+    wake();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  while (running) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, interval * 1000);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    if (!running) break;
+    // One failed pass (the API down a moment) is logged; the next tries again.
+    await pass().catch((error: unknown) => console.error(`watch pass failed: ${String(error)}`));
   }
 }
 
