@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promoteCanary, rollbackCanary, stepCanary } from './canary/canary-ops';
 import { DeployRefusal } from './deploy-refusal';
+import { listReleases } from './list-releases';
 import { publishRemote, type PublishOptions } from './publish';
 import { readHistory, readReleaseManifest } from './release-store';
 import { rollbackRemote } from './rollback';
@@ -50,6 +51,11 @@ describe('a canary in the release manifest', () => {
       release: { version: canary.version, entryUrl: canary.entryUrl, package: 'mf-events' },
     });
     expect(live.canary?.release).not.toHaveProperty('canary');
+    const [listing] = await listReleases(releasesDir);
+    expect(listing).toMatchObject({
+      liveVersion: stable.version,
+      canary: { version: canary.version, share: 10 },
+    });
     expect((await readHistory(releasesDir)).at(-1)).toMatchObject({
       action: 'canary',
       version: canary.version,

@@ -187,8 +187,9 @@ async function main(): Promise<void> {
       for (const l of listings) {
         console.log(l.package);
         for (const v of l.versions) {
+          const canary = l.canary?.version === v.version ? `  (canary ${l.canary.share}%)` : '';
           console.log(
-            `  ${v.live ? '*' : ' '} ${v.version}  ${v.createdAt}${v.live ? '  (live)' : ''}`,
+            `  ${v.live ? '*' : ' '} ${v.version}  ${v.createdAt}${v.live ? '  (live)' : ''}${canary}`,
           );
         }
       }
