@@ -9,6 +9,7 @@ import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
+import { checkedDeployToken } from './http/deploy-token';
 import {
   assertSafePaymentsConfig,
   paymentsConfigFromEnv,
@@ -317,12 +318,4 @@ function parsePort(value: string | undefined): number {
     throw new Error(`API_PORT must be a port number (0–65535), got '${value}'`);
   }
   return port;
-}
-
-/** A short deploy credential could be guessed: refuse to start with one. */
-function checkedDeployToken(token: string | undefined): string | undefined {
-  if (token !== undefined && token.length < 32) {
-    throw new Error('DEPLOY_TOKEN must be at least 32 characters (a random secret)');
-  }
-  return token;
 }

@@ -6,12 +6,12 @@
  * - The check runs in `onRequest`, before the body is read or validated: an unauthenticated caller
  *   learns nothing about the input rules and costs no parsing.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthenticated, userNotFound } from './api-error';
 import { readBearerToken } from './bearer-token';
+import { isDeployToken } from './deploy-token';
 import { ACCESS_POLICIES, isAccessPolicy, type AccessPolicy } from 'contract';
 
 export { ACCESS_POLICIES, isAccessPolicy };
@@ -51,13 +51,6 @@ export interface AccessPolicyDeps {
    * caller.
    */
   deployToken?: string;
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compares in constant time (over digests, so the lengths match): the token is a secret. */
-function isDeployToken(token: string, deployToken: string | undefined): boolean {
-  return !!deployToken && timingSafeEqual(digest(token), digest(deployToken));
 }
 
 export function registerAccessPolicy(app: FastifyInstance, deps: AccessPolicyDeps): void {
