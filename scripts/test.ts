@@ -13,6 +13,7 @@
  *   npm test -- --e2e auth-        only the Playwright files matching "auth-" (any words not
  *                                   starting with --, passed on to Playwright as filters)
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,8 @@ async function main(): Promise<number> {
       await timed(steps, 'end-to-end tests (Playwright)', async () => {
         // Every browser of the run calls the API from this machine's one address.
         process.env.RATE_LIMIT_SCALE ??= '100';
+        // The API's deploy credential, for the canary journey's watcher (a random one per run).
+        process.env.DEPLOY_TOKEN ??= randomBytes(24).toString('hex');
         const system = await startThrowawaySystem({
           scratch,
           emulatorHost: emulator.host,
@@ -153,6 +156,8 @@ async function main(): Promise<number> {
                 STANDALONE_EVENTS_URL: standalone.url,
                 SMS_OUTBOX_FILE: system.smsOutboxFile,
                 EMAIL_OUTBOX_FILE: system.emailOutboxFile,
+                // The canary journey publishes into the run's release folder.
+                RELEASES_DIR: system.releasesDir,
               },
             },
           );

@@ -9,6 +9,7 @@ import { createFirebaseVerifier } from './auth/firebase-verifier';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
+import { checkedDeployToken } from './http/deploy-token';
 import {
   assertSafePaymentsConfig,
   paymentsConfigFromEnv,
@@ -87,6 +88,11 @@ export interface ApiOptions {
    */
   answerCacheTtlMs?: number;
   /**
+   * The deploy credential release tooling sends (DEPLOY_TOKEN; the canary watcher reads release
+   * counts with it). At least 32 characters; without it those calls refuse everyone.
+   */
+  deployToken?: string;
+  /**
    * How often the refund sweep finishes cancellations and approved refunds a crash left (default
    * every minute, and once at start; 0: never, which only the crash test's control run wants).
    */
@@ -164,6 +170,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     trustProxy: options.trustProxy,
     rateLimits: scaledRateLimits(options.rateLimitScale ?? 1),
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
+    deployToken: checkedDeployToken(options.deployToken),
   });
   let stopSweeps = () => {};
   let seeding: Promise<unknown> = Promise.resolve();
@@ -246,6 +253,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     email: emailSettingsFromEnv(env),
     chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
     answerCacheTtlMs: parseAnswerCacheTtl(env.ANSWER_CACHE_TTL_MS),
+    deployToken: env.DEPLOY_TOKEN || undefined,
     cancellationSweepMs: parseWholeNumber('CANCELLATION_SWEEP_MS', env.CANCELLATION_SWEEP_MS),
     testCancellationHoldAfter: parseWholeNumber(
       'TEST_CANCELLATION_HOLD_AFTER',

@@ -67,6 +67,9 @@ export const TEST_RATE_LIMITS: RateLimitValues = {
   clientReportsPerMinute: 1_000_000,
 };
 
+/** The deploy credential of every test server (release tooling's bearer token). */
+export const TEST_DEPLOY_TOKEN = 'test-deploy-token-0123456789abcdef0123';
+
 export async function startTestApi(
   options: Pick<
     BuildServerOptions,
@@ -80,6 +83,7 @@ export async function startTestApi(
     | 'rateLimits'
     | 'trustProxy'
     | 'answerCacheTtlMs'
+    | 'deployToken'
     | 'logger'
   > & {
     /** Add routes before the server starts (e.g. to test the error handler). */
@@ -103,6 +107,7 @@ export async function startTestApi(
     email: createOutboxEmail(emailOutboxFile),
     // A test file makes many calls from one address; the limits' own tests pass the real ones.
     rateLimits: TEST_RATE_LIMITS,
+    deployToken: TEST_DEPLOY_TOKEN,
     ...options,
   });
   options.extend?.(app);

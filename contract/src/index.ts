@@ -76,8 +76,12 @@ export {
   Seconds,
 } from './schemas/common';
 export type { ImageRef, Pagination } from './schemas/common';
-export { ClientErrorReportSchema, ReleaseLoadReportSchema } from './schemas/client-errors';
-export type { ClientErrorReport, ReleaseLoadReport } from './schemas/client-errors';
+export {
+  ClientErrorReportSchema,
+  ReleaseCountsSchema,
+  ReleaseLoadReportSchema,
+} from './schemas/client-errors';
+export type { ClientErrorReport, ReleaseCounts, ReleaseLoadReport } from './schemas/client-errors';
 export { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from './schemas/user';
 export { CampusMembershipSchema, CampusRefSchema, CampusSchema } from './schemas/campus';
 export type {

@@ -31,7 +31,11 @@ export function openApiDocument({ version, serverUrl }: OpenApiOptions): JsonObj
     },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // Release tooling's secret (DEPLOY_TOKEN), not a person's token.
+        deploy: { type: 'http', scheme: 'bearer' },
+      },
       schemas: { Error: ERROR_SCHEMA },
     },
     paths,
@@ -66,7 +70,14 @@ function operation(name: string, spec: EndpointSpec): JsonObject {
     summary: spec.summary,
     'x-access': spec.access,
     ...(isAccessPolicy(spec.access) && spec.access !== 'public'
-      ? { security: spec.access === 'optional' ? [{}, { firebase: [] }] : [{ firebase: [] }] }
+      ? {
+          security:
+            spec.access === 'optional'
+              ? [{}, { firebase: [] }]
+              : spec.access === 'deploy'
+                ? [{ deploy: [] }]
+                : [{ firebase: [] }],
+        }
       : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(spec.body

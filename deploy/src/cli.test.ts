@@ -80,6 +80,41 @@ describe('cli', () => {
     );
   }, 30_000);
 
+  it('publishes a canary, promotes it, and refuses a rolled-back version without --force', async () => {
+    const dir = await makeTempDir();
+    const opts = ['--releases', path.join(dir, 'releases'), '--no-shell-check'];
+    const publish = async (build: string, ...args: string[]) => {
+      const dist = await writeFakeRemote(dir, { package: 'mf-host', build });
+      return run(['publish', 'mf-host', '--dist', dist, ...opts, ...args]);
+    };
+    try {
+      expect((await publish('v1')).code).toBe(0);
+      const canary = await publish('v2', '--canary', '10');
+      expect(canary.stdout).toMatch(
+        /^published mf-host 1\.0\.0-[0-9a-f]{8} as a canary for 10% \(stable 1\.0\.0-[0-9a-f]{8}\)\n$/,
+      );
+      const promoted = await run(['publish', 'mf-host', '--promote', ...opts]);
+      expect(promoted.stdout).toMatch(/^promoted mf-host 1\.0\.0-[0-9a-f]{8} to everyone/);
+      expect((await publish('v3', '--canary', '25')).code).toBe(0);
+      expect((await run(['rollback', 'mf-host', ...opts])).code).toBe(0);
+      const refused = await publish('v3', '--canary', '25');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/was rolled back; publish it again with --force/);
+      expect((await publish('v3', '--canary', '25', '--force')).code).toBe(0);
+      expect((await publish('v4', '--canary', '100')).stderr).toMatch(/1 to 99/);
+      const table = await run(['releases', ...opts]);
+      expect(table.code).toBe(0);
+      expect(table.stdout.split('\n')[0]).toMatch(/^at\s+package\s+action/);
+      expect(table.stdout).toMatch(/canary rollback .* person:/);
+      expect(table.stdout).toMatch(/canary \(forced\)/);
+      const noToken = await run(['watch', '--once', ...opts]);
+      expect(noToken.code).toBe(1);
+      expect(noToken.stderr).toMatch(/DEPLOY_TOKEN/);
+    } finally {
+      await removeDir(dir);
+    }
+  }, 60_000);
+
   it('prints usage for an unknown command', async () => {
     const res = await run(['frobnicate']);
     expect(res.code).toBe(1);

@@ -6,6 +6,8 @@ export interface ReleaseListing {
   package: string;
   /** The version current.json points at, or null when the package is stored but not live. */
   liveVersion: string | null;
+  /** The canary out beside it, with its share, or null. */
+  canary: { version: string; share: number } | null;
   /** Oldest first. */
   versions: Array<{ version: string; createdAt: string; live: boolean }>;
 }
@@ -36,6 +38,8 @@ export async function listReleases(releasesDir: string): Promise<ReleaseListing[
   const listings: ReleaseListing[] = [];
   for (const pkg of (await subdirs(releasesDir)).sort()) {
     const liveVersion = manifest.remotes[pkg]?.version ?? null;
+    const out = manifest.remotes[pkg]?.canary;
+    const canary = out ? { version: out.release.version, share: out.share } : null;
     const versions = await Promise.all(
       (await subdirs(path.join(releasesDir, pkg))).map(async (version) => ({
         version,
@@ -48,7 +52,7 @@ export async function listReleases(releasesDir: string): Promise<ReleaseListing[
     versions.sort(
       (a, b) => a.createdAt.localeCompare(b.createdAt) || a.version.localeCompare(b.version),
     );
-    listings.push({ package: pkg, liveVersion, versions });
+    listings.push({ package: pkg, liveVersion, canary, versions });
   }
   return listings;
 }

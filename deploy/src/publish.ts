@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { sizeBudgetProblem, type ReleaseManifest, type RemoteRelease } from 'platform';
+import { sizeBudgetProblem, type ReleaseManifest } from 'platform';
 import { hashTree, releaseVersion } from './content-hash';
 import { DeployRefusal } from './deploy-refusal';
 import type { LockOptions } from './dir-lock';
@@ -7,15 +7,16 @@ import { readRemoteDist, readShellBuild } from './federation-manifest';
 import type { RemoteDist } from './federation-manifest';
 import {
   appendHistory,
-  federationManifestUrl,
+  readHistory,
   readReleaseManifest,
-  releaseDir,
-  releaseFileUrl,
   storeRelease,
   withReleaseLock,
   writeReleaseManifest,
 } from './release-store';
 import { refuseIfProblems, releaseProblems } from './validate-release';
+import { rejectedVersions } from './canary/rejected-versions';
+import { startCanary } from './canary/canary-ops';
+import { publishResult, releaseEntry } from './release-entry';
 
 export interface PublishOptions {
   /** The remote's build output: mf-manifest.json, routes.json and hashed assets. */
@@ -28,6 +29,15 @@ export interface PublishOptions {
   shellDistDir?: string;
   now?: () => Date;
   lock?: LockOptions;
+  /**
+   * Publish as a canary for this percent of devices (1–99), keeping the stable version for the
+   * rest; the watcher (or `--promote`) widens it. Without it the version goes live for everyone.
+   */
+  canaryShare?: number;
+  /** Publish a version that was rolled back (the only way it comes back). */
+  force?: boolean;
+  /** Who acts, for the history (`person:<name>`). */
+  by?: string;
 }
 
 export interface PublishResult {
@@ -81,7 +91,25 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
       // …and again under the lock, where another publish may have just claimed the same routes.
       const manifest = await readReleaseManifest(releasesDir);
       refuseIfProblems(prefix, releaseProblems(remote, manifest, shell));
-      return swapEntry({ releasesDir, manifest, remote, version, now, action: 'publish' });
+      const history = await readHistory(releasesDir);
+      const rolledBack = rejectedVersions(history, pkg).has(version);
+      if (rolledBack && !options.force) {
+        throw new DeployRefusal(
+          `${prefix}: ${version} was rolled back; publish it again with --force if it is fixed elsewhere (it is the same build)`,
+        );
+      }
+      const args = { releasesDir, manifest, remote, version, now, by: options.by };
+      const forced = rolledBack ? { forced: true as const } : {};
+      if (options.canaryShare !== undefined) {
+        return startCanary({ ...args, share: options.canaryShare, prefix, ...forced });
+      }
+      const canary = manifest.remotes[pkg]?.canary;
+      if (canary) {
+        throw new DeployRefusal(
+          `${prefix}: ${canary.release.version} is a canary at ${canary.share}%; promote it (--promote) or roll it back first`,
+        );
+      }
+      return swapEntry({ ...args, action: 'publish', ...forced });
     },
     options.lock,
   );
@@ -107,41 +135,30 @@ export async function swapEntry(args: {
   version: string;
   now: () => Date;
   action: 'publish' | 'rollback';
+  by?: string;
+  forced?: true;
 }): Promise<PublishResult> {
   const { releasesDir, manifest, remote, version, now, action } = args;
-  const { buildInfo } = remote;
-  const pkg = buildInfo.package;
+  const pkg = remote.buildInfo.package;
   const previousVersion = manifest.remotes[pkg]?.version ?? null;
-  const result: PublishResult = {
-    package: pkg,
-    version,
-    previousVersion,
-    // validate-release refuses a build whose manifest names no entry it holds.
-    entryUrl: releaseFileUrl(pkg, version, remote.entryFile ?? ''),
-    manifestUrl: federationManifestUrl(pkg, version),
-    releaseDir: releaseDir(releasesDir, pkg, version),
-    changed: previousVersion !== version,
-  };
+  const result = publishResult(releasesDir, remote, version, previousVersion);
   if (!result.changed) return result;
 
   const at = now().toISOString();
-  const entry: RemoteRelease = {
-    package: pkg,
-    federationName: buildInfo.federationName,
-    version,
-    entryUrl: result.entryUrl,
-    manifestUrl: result.manifestUrl,
-    routes: buildInfo.routes,
-    publishedAt: at,
-    // The shell mounts an island's lifecycles instead of rendering its pages.
-    ...(buildInfo.island ? { island: true as const } : {}),
-  };
   const next: ReleaseManifest = {
     ...manifest,
     updatedAt: at,
-    remotes: { ...manifest.remotes, [pkg]: entry },
+    remotes: { ...manifest.remotes, [pkg]: releaseEntry(remote, version, at) },
   };
   await writeReleaseManifest(releasesDir, next);
-  await appendHistory(releasesDir, { at, action, package: pkg, version, previousVersion });
+  await appendHistory(releasesDir, {
+    at,
+    action,
+    package: pkg,
+    version,
+    previousVersion,
+    ...(args.forced ? { forced: true } : {}),
+    ...(args.by ? { by: args.by } : {}),
+  });
   return result;
 }

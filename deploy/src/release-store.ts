@@ -14,7 +14,7 @@ import type { LockOptions } from './dir-lock';
  * `/releases/`:
  *
  *   current.json                      the release manifest (swapped atomically)
- *   history.jsonl                     one line per publish or rollback
+ *   history.jsonl                     one line per publish, rollback and canary change
  *   <package>/<version>/...           immutable copies of each published dist
  *   .lock/                            held while current.json is being swapped
  */
@@ -22,13 +22,37 @@ export const CURRENT_FILE = 'current.json';
 export const HISTORY_FILE = 'history.jsonl';
 const LOCK_DIR = '.lock';
 
+/**
+ * `publish`/`rollback`/`promote` change the stable version; `canary` starts a canary (or replaces
+ * one), `canary-step` widens its share, `canary-rollback` drops it.
+ */
+export type HistoryAction =
+  'publish' | 'rollback' | 'canary' | 'canary-step' | 'promote' | 'canary-rollback';
+
 export interface HistoryEntry {
   at: string;
-  action: 'publish' | 'rollback';
+  action: HistoryAction;
   package: string;
+  /**
+   * What is live for everyone afterwards; for `canary` and `canary-step`, the canary's version.
+   */
   version: string;
-  /** The version that was live before, or null for a first publish. */
+  /**
+   * The version that was live before, or null for a first publish. For `canary` and
+   * `canary-step`, the stable version beside the canary; for `canary-rollback`, the canary
+   * rolled back.
+   */
   previousVersion: string | null;
+  /** The canary's share after a `canary` or `canary-step`, percent. */
+  share?: number;
+  /** Published again with --force after it had been rolled back. */
+  forced?: true;
+  /** Who acted: `person:<name>` from the command line, `watch` for the judge. */
+  by?: string;
+  /** Why, in words (the judge's reason). */
+  reason?: string;
+  /** The counts that decided it (the judge's numbers). */
+  numbers?: Record<string, unknown>;
 }
 
 export function releaseDir(releasesDir: string, pkg: string, version: string): string {

@@ -14,6 +14,7 @@ import {
 } from './release-store';
 import type { HistoryEntry } from './release-store';
 import { refuseIfProblems, releaseProblems } from './validate-release';
+import { rollbackCanary } from './canary/canary-ops';
 
 export interface RollbackOptions {
   releasesDir: string;
@@ -24,6 +25,8 @@ export interface RollbackOptions {
   shellDistDir?: string;
   now?: () => Date;
   lock?: LockOptions;
+  /** Who acts, for the history (`person:<name>`). */
+  by?: string;
 }
 
 /**
@@ -32,6 +35,26 @@ export interface RollbackOptions {
  */
 export async function rollbackRemote(options: RollbackOptions): Promise<PublishResult> {
   const { releasesDir, package: pkg, now = () => new Date() } = options;
+  const live = (await readReleaseManifest(releasesDir)).remotes[pkg];
+  // With a canary out, rolling back means pulling the canary: stable never stopped being live.
+  if (live?.canary && !options.toVersion) {
+    const pulled = await rollbackCanary({
+      releasesDir,
+      package: pkg,
+      now,
+      lock: options.lock,
+      by: options.by,
+    });
+    return {
+      package: pkg,
+      version: pulled.stableVersion,
+      previousVersion: pulled.version,
+      entryUrl: live.entryUrl,
+      manifestUrl: live.manifestUrl,
+      releaseDir: releaseDir(releasesDir, pkg, pulled.stableVersion),
+      changed: true,
+    };
+  }
   const shell = options.shellDistDir ? await readShellBuild(options.shellDistDir) : undefined;
 
   return withReleaseLock(
@@ -50,6 +73,11 @@ export async function rollbackRemote(options: RollbackOptions): Promise<PublishR
         );
       }
       const prefix = `${pkg} cannot be rolled back to ${target}`;
+      if (live.canary) {
+        throw new DeployRefusal(
+          `${prefix}: ${live.canary.release.version} is a canary at ${live.canary.share}%; roll the canary back first (rollback without --to)`,
+        );
+      }
       if (target === live.version) throw new DeployRefusal(`${prefix}: it is already live`);
 
       const dir = releaseDir(releasesDir, pkg, target);
@@ -65,11 +93,21 @@ export async function rollbackRemote(options: RollbackOptions): Promise<PublishR
         throw new DeployRefusal(`${prefix}: that folder holds ${remote.buildInfo.package}`);
       }
       refuseIfProblems(prefix, releaseProblems(remote, manifest, shell));
-      return swapEntry({ releasesDir, manifest, remote, version: target, now, action: 'rollback' });
+      return swapEntry({
+        releasesDir,
+        manifest,
+        remote,
+        version: target,
+        now,
+        action: 'rollback',
+        by: options.by,
+      });
     },
     options.lock,
   );
 }
+
+const STABLE_CHANGES = new Set<HistoryEntry['action']>(['publish', 'rollback', 'promote']);
 
 /**
  * The version that was live before `liveVersion`, by replaying the history as a stack: a publish
@@ -83,7 +121,9 @@ export function previousLiveVersion(
 ): string | null {
   const stack: string[] = [];
   for (const entry of history) {
-    if (entry.package !== pkg) continue;
+    // A canary's start, steps and rollback never changed what was live for everyone; a promotion
+    // did, as a publish does.
+    if (entry.package !== pkg || !STABLE_CHANGES.has(entry.action)) continue;
     if (stack.at(-1) === entry.version) continue;
     if (entry.action === 'rollback' && stack.at(-2) === entry.version) stack.pop();
     else stack.push(entry.version);

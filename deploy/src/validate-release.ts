@@ -39,9 +39,13 @@ export function releaseProblems(
       );
     }
   }
+  // Another remote's canary serves its routes to some devices: they must not collide either.
   const conflicts = findRouteConflicts(
     buildInfo.routes,
-    others.map((r) => ({ owner: r.package, routes: r.routes })),
+    others.flatMap((r) => [
+      { owner: r.package, routes: r.routes },
+      ...(r.canary ? [{ owner: r.package, routes: r.canary.release.routes }] : []),
+    ]),
   );
   for (const c of conflicts) {
     problems.push(`route "${c.path}" collides with "${c.otherPath}" owned by ${c.otherOwner}`);

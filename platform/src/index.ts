@@ -20,7 +20,13 @@ export {
   entryUrlBeside,
   parseReleaseManifest,
 } from './release-manifest';
-export type { ReleaseManifest, RemoteBuildInfo, RemoteRelease } from './release-manifest';
+export type {
+  CanaryRelease,
+  ReleaseManifest,
+  RemoteBuildInfo,
+  RemoteRelease,
+} from './release-manifest';
+export { canaryBucket, chooseRelease, type ReleaseChoice } from './canary-choice';
 export { SHARED_SINGLETONS, isReactBound, packageOf } from './shared-singletons';
 export type { SharedSingleton } from './shared-singletons';
 export {

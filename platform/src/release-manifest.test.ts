@@ -46,3 +46,32 @@ describe('entryUrlBeside', () => {
     );
   });
 });
+
+describe('parseReleaseManifest with a canary', () => {
+  const canary = {
+    release: {
+      package: 'mf-events',
+      federationName: 'events',
+      version: '1.0.1-bbbbbbbb',
+      entryUrl: '/releases/mf-events/1.0.1-bbbbbbbb/remoteEntry.js',
+      manifestUrl: '/releases/mf-events/1.0.1-bbbbbbbb/mf-manifest.json',
+      routes: [],
+      publishedAt: '2026-11-28T00:00:00.000Z',
+    },
+    share: 10,
+    startedAt: '2026-11-28T00:00:00.000Z',
+    stepStartedAt: '2026-11-28T00:00:00.000Z',
+  };
+
+  it('keeps a canary that reads right', () => {
+    expect(parseReleaseManifest(entry({ canary })).remotes['mf-events']?.canary).toEqual(canary);
+  });
+
+  it('drops a malformed canary, so every device gets stable rather than no app', () => {
+    for (const bad of [{ ...canary, share: 100 }, { ...canary, release: null }, 'x']) {
+      const parsed = parseReleaseManifest(entry({ canary: bad })).remotes['mf-events'];
+      expect(parsed?.version).toBe('1.0.0-3fa2c1d9');
+      expect(parsed).not.toHaveProperty('canary');
+    }
+  });
+});

@@ -29,6 +29,24 @@ export interface RemoteRelease {
    * (`./lifecycles`) with the props of `island-props.ts`, instead of rendering its pages.
    */
   island?: true;
+  /**
+   * A new version live for a share of devices while this one (stable) serves the rest; absent
+   * when there is no canary. Shells from before canaries ignore it and load stable: the field is
+   * optional, so the manifest's schemaVersion stays 1.
+   */
+  canary?: CanaryRelease;
+}
+
+/** A canary: the new version of a remote, for `share` percent of devices (deploy/README.md). */
+export interface CanaryRelease {
+  /** The new version's entry, as it will read once promoted (it has no canary of its own). */
+  release: Omit<RemoteRelease, 'canary'>;
+  /** Percent of devices (1–99) that load it: each device's bucket of this remote is below it. */
+  share: number;
+  /** When the canary was published. */
+  startedAt: string;
+  /** When it reached `share`: the judge asks how long each step has lasted. */
+  stepStartedAt: string;
 }
 
 export interface ReleaseManifest {
@@ -83,7 +101,29 @@ export function parseReleaseManifest(value: unknown): ReleaseManifest {
       throw new Error(`release manifest entry "${key}" has an entryUrl that is not a string`);
     }
     // Entries published before `entryUrl` existed stay live until their remote's next publish.
-    remotes[key] = r.entryUrl ? r : { ...r, entryUrl: entryUrlBeside(r.manifestUrl) };
+    const entry = r.entryUrl ? r : { ...r, entryUrl: entryUrlBeside(r.manifestUrl) };
+    // A canary that does not read right is dropped, not fatal: every device then gets stable.
+    const { canary, ...stable } = entry;
+    remotes[key] = isCanaryRelease(canary) ? { ...stable, canary } : stable;
   }
   return { ...(m as ReleaseManifest), remotes };
+}
+
+function isCanaryRelease(value: unknown): value is CanaryRelease {
+  if (!value || typeof value !== 'object') return false;
+  const c = value as Partial<CanaryRelease>;
+  const r = c.release;
+  return (
+    typeof c.share === 'number' &&
+    c.share > 0 &&
+    c.share < 100 &&
+    typeof c.startedAt === 'string' &&
+    typeof c.stepStartedAt === 'string' &&
+    !!r &&
+    typeof r.version === 'string' &&
+    typeof r.entryUrl === 'string' &&
+    typeof r.manifestUrl === 'string' &&
+    typeof r.federationName === 'string' &&
+    Array.isArray(r.routes)
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { clientErrors, clientLoads } from '../db/schema-client-errors';
+import { clientDeviceWindows, clientErrors, clientLoads } from '../db/schema-client-errors';
 
 export const CLIENT_REPORT_RETENTION_DAYS = 30;
 
@@ -21,5 +21,6 @@ export async function pruneClientReports(
     .delete(clientLoads)
     .where(lt(clientLoads.hour, cutoff))
     .returning({ hour: clientLoads.hour });
+  await db.delete(clientDeviceWindows).where(lt(clientDeviceWindows.windowStart, cutoff));
   return { errors: errors.length, loadHours: loadHours.length };
 }

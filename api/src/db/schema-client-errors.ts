@@ -66,3 +66,31 @@ export const clientLoads = pgTable(
     index('client_loads_hour_idx').on(t.hour),
   ],
 );
+
+/**
+ * What each device did with each remote version in each counting window (release-device-counts.ts):
+ * one row per device, version and window, flags set by loads and reports. A device reloading in a
+ * loop sets the same flags again, so it counts once per window, and an upsert is safe from any
+ * number of API processes on one database. The device id is a random one the shell drew; rows are
+ * pruned with the reports.
+ */
+export const clientDeviceWindows = pgTable(
+  'client_device_windows',
+  {
+    releaseName: text('release_name').notNull(),
+    releaseVersion: text('release_version').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    device: text('device').notNull(),
+    /** The remote loaded on this device in this window. */
+    loaded: boolean('loaded').notNull().default(false),
+    /** It failed to load (a `remote_load` report). */
+    loadFailed: boolean('load_failed').notNull().default(false),
+    /** It reported another error. */
+    errored: boolean('errored').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseName, t.releaseVersion, t.windowStart, t.device] }),
+    index('client_device_windows_release_idx').on(t.releaseName, t.windowStart),
+    index('client_device_windows_window_idx').on(t.windowStart),
+  ],
+);

@@ -9,8 +9,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
 import type { UserRow } from '../db/schema';
-import { unauthenticated, userNotFound } from './api-error';
+import { forbidden, unauthenticated, userNotFound } from './api-error';
 import { readBearerToken } from './bearer-token';
+import { isDeployToken } from './deploy-token';
 import { ACCESS_POLICIES, isAccessPolicy, type AccessPolicy } from 'contract';
 
 export { ACCESS_POLICIES, isAccessPolicy };
@@ -45,6 +46,11 @@ export class MissingAccessPolicyError extends Error {
 export interface AccessPolicyDeps {
   verifier: TokenVerifier;
   findUserByFirebaseUid(uid: string): Promise<UserRow | null>;
+  /**
+   * The deploy credential (DEPLOY_TOKEN) that `deploy` routes take; without one they refuse every
+   * caller.
+   */
+  deployToken?: string;
 }
 
 export function registerAccessPolicy(app: FastifyInstance, deps: AccessPolicyDeps): void {
@@ -70,6 +76,11 @@ export function registerAccessPolicy(app: FastifyInstance, deps: AccessPolicyDep
       throw unauthenticated('No token provided');
     }
     if (bearer.kind === 'malformed') throw unauthenticated('Invalid or expired token');
+    // Release tooling's secret, never a person: checked without asking the identity provider.
+    if (access === 'deploy') {
+      if (isDeployToken(bearer.token, deps.deployToken)) return;
+      throw forbidden('This call takes the deploy credential');
+    }
     const checkRevoked = request.routeOptions.config.checksRevocation === true;
     const verified = await deps.verifier
       .verify(bearer.token, { checkRevoked })

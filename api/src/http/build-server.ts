@@ -100,6 +100,8 @@ export interface BuildServerOptions {
    * 0 (the default, as in tests that write the database directly) turns that cache off.
    */
   answerCacheTtlMs?: number;
+  /** The deploy credential `deploy` routes take (DEPLOY_TOKEN); none: they refuse everyone. */
+  deployToken?: string;
 }
 
 export const API_PREFIX = '/v2';
@@ -141,6 +143,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerAccessPolicy(app, {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
+    deployToken: options.deployToken,
   });
   const rateLimits = options.rateLimits ?? API_RATE_LIMITS;
   registerRateLimits(app, rateLimits);

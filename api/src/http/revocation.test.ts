@@ -90,7 +90,8 @@ describe('which calls ask for the check', () => {
     };
     // Refused in onRequest, before the body is read or any handler runs: no database is touched.
     const app = buildServer({ db: {} as Database, verifier });
-    const signedIn = names.filter((name) => specOf(name).access !== 'public');
+    // `deploy` takes release tooling's secret, never a person's token: nothing to revoke.
+    const signedIn = names.filter((name) => !['public', 'deploy'].includes(specOf(name).access));
     expect(signedIn.length).toBeGreaterThan(50);
     for (const name of signedIn) {
       const { method, path } = splitEndpointKey(name);

@@ -123,7 +123,7 @@ function expectedStatus(name: EndpointName, row: Row, role: Role): number {
   const explicit = row.except?.[role];
   if (explicit !== undefined) return explicit;
   const spec = contract[name];
-  if (role === 'visitor' && (spec.access === 'token' || spec.access === 'user')) return 401;
+  if (role === 'visitor' && ['token', 'user', 'deploy'].includes(spec.access)) return 401;
   if (role === 'unregistered' && spec.access === 'user') return 404;
   if (!ruleAllows(row.rule, role)) return row.refused ?? 403;
   return row.served ?? ('status' in spec ? spec.status : 200);
@@ -368,6 +368,11 @@ const ROWS: Record<MatrixCall, Row> = {
       pageLoad: true,
       remotes: [{ name: 'mf-events', version: '1.0.0' }],
     })),
+  },
+  // Release tooling's credential, which no person holds: every signed-in role is refused.
+  'GET /error/releases/counts': {
+    rule: { kind: 'only', roles: [] },
+    call: get(`/v2/error/releases/counts?package=mf-events&since=${NOW.toISOString()}`),
   },
 
   // users

@@ -1,7 +1,12 @@
 /** Error reports from browsers: the shell and every remote send what broke, per released version. */
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
-import { ClientErrorReportSchema, ReleaseLoadReportSchema } from '../schemas/client-errors';
+import {
+  ClientErrorReportSchema,
+  ReleaseCountsSchema,
+  ReleaseLoadReportSchema,
+} from '../schemas/client-errors';
+import { CLIENT_ERROR_LIMITS } from '../limits';
 
 export const clientErrorEndpoints = {
   'POST /error': endpoint({
@@ -21,5 +26,27 @@ export const clientErrorEndpoints = {
     response: Type.Object({ received: Type.Literal(true) }),
     status: 201,
     errors: ['rate_limited'],
+  }),
+  'GET /error/releases/counts': endpoint({
+    access: 'deploy',
+    summary:
+      "Each version of one remote since a time, counted once per device and counting window: loads, load failures, errors, devices. The canary judge's input; for the deploy credential only.",
+    query: Type.Object(
+      {
+        package: Type.String({ minLength: 1, maxLength: CLIENT_ERROR_LIMITS.nameMaxLength }),
+        /** An ISO time in UTC, e.g. `2030-01-02T03:04:05.000Z`: when the canary's step began. */
+        since: Type.String({
+          pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$',
+          errorMessage: 'must be an ISO time in UTC, like 2030-01-02T03:04:05.000Z',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({
+      /** Length of a counting window: a device counts at most once per window. */
+      windowSeconds: Type.Integer(),
+      releases: Type.Array(ReleaseCountsSchema),
+    }),
+    errors: ['forbidden'],
   }),
 } as const;

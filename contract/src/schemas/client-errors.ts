@@ -6,6 +6,16 @@ import { Nullable } from './common';
 
 const Name = Type.String({ minLength: 1, maxLength: CLIENT_ERROR_LIMITS.nameMaxLength });
 
+/**
+ * A random id the shell draws once per browser (localStorage) and sends with its reports: a
+ * device reloading in a loop counts once per counting window, and its canary bucket is drawn from
+ * it. It names no person and is kept no longer than the reports (retention).
+ */
+const DeviceId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{16,64}$',
+  errorMessage: 'must be 16 to 64 letters, digits, - or _',
+});
+
 /** A released remote: `mf-events` at `1.0.0-3fa2c1d9`. */
 const ReleaseRefSchema = Type.Object(
   { name: Name, version: Name },
@@ -41,6 +51,8 @@ export const ClientErrorReportSchema = Type.Object(
     }),
     /** The shell's build, e.g. `shell@0.1.0`. */
     appVersion: Name,
+    /** The reporting device (shells from before canaries send none: counted without dedupe). */
+    device: Type.Optional(DeviceId),
   },
   { additionalProperties: false },
 );
@@ -59,7 +71,27 @@ export const ReleaseLoadReportSchema = Type.Object(
     /** This report starts a page load: the shell's build is counted once. */
     pageLoad: Type.Boolean(),
     remotes: Type.Array(ReleaseRefSchema, { maxItems: CLIENT_ERROR_LIMITS.remotesPerLoadReport }),
+    /** The reporting device, as in an error report. */
+    device: Type.Optional(DeviceId),
   },
   { additionalProperties: false },
 );
 export type ReleaseLoadReport = Static<typeof ReleaseLoadReportSchema>;
+
+/**
+ * One version of a remote over a time, counted per device and counting window (a device reloading
+ * in a loop is one load): what the canary judge compares (GET /error/releases/counts). Only reports
+ * that name their device count; overridden remotes and the shell's own errors never do.
+ */
+export const ReleaseCountsSchema = Type.Object({
+  version: Name,
+  /** Device-windows in which the remote loaded. */
+  loads: Type.Integer({ minimum: 0 }),
+  /** Device-windows in which it failed to load (a `remote_load` report). */
+  loadFailures: Type.Integer({ minimum: 0 }),
+  /** Device-windows in which it reported another error. */
+  errors: Type.Integer({ minimum: 0 }),
+  /** Distinct devices. */
+  devices: Type.Integer({ minimum: 0 }),
+});
+export type ReleaseCounts = Static<typeof ReleaseCountsSchema>;

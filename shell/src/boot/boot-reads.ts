@@ -1,6 +1,9 @@
 import { loadAppConfig, type AppConfig, type ReleaseManifest } from 'platform';
 import { readStoredSession, startSessionRead, startStartupRead } from 'shared-api/startup-read';
+import { withCanaryChoices } from '../canary/canary-choices';
+import { deviceId } from '../canary/device-id';
 import { withRemoteOverride } from '../override/active-override';
+import { browserStorage } from '../override/override-store';
 import { remoteRouteOf } from '../remotes/remote-route';
 import { pageRemoteDeps, preloadPageRemote } from './page-remote';
 import { loadReleaseManifest } from './release-manifest';
@@ -9,11 +12,16 @@ export type BootReads = Promise<[AppConfig, ReleaseManifest]>;
 
 let started: BootReads | undefined;
 
-// A remote override this browser stored (override/) applies here, before anything registers,
-// prefetches or routes by the manifest.
+// This device's version of each remote with a canary (canary/), then a remote override this
+// browser stored (override/), apply here, before anything registers, prefetches or routes by the
+// manifest.
 const readBoth = (): BootReads =>
   Promise.all([loadAppConfig(), loadReleaseManifest()]).then(
-    async ([config, release]) => [config, await withRemoteOverride(config, release)] as const,
+    async ([config, release]) =>
+      [
+        config,
+        await withRemoteOverride(config, withCanaryChoices(release, deviceId(browserStorage()))),
+      ] as const,
   );
 
 /**

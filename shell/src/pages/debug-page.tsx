@@ -2,13 +2,15 @@ import { version as reactVersion } from 'react';
 import { Link } from 'shared-ui/router';
 import type { ReleaseManifest } from 'platform';
 import { APP_VERSION, memoryAnalyticsSink, useSession } from 'shared-api';
+import { canaryChoices, currentDeviceId, describeChoice } from '../canary/canary-choices';
 import { activeOverride } from '../override/active-override';
 import { OverrideFormLoader } from '../override/remote-overrides';
 import { RemotePage } from '../remotes/remote-page';
 import { SHELL_BUILD } from '../app/shell-build';
 
 /**
- * Developer page: what is live (shell build, remote versions), a form to override one remote in
+ * Developer page: what is live (shell build, remote versions, and which version this device runs
+ * of a remote with a canary, and why), a form to override one remote in
  * this browser, and a probe from each remote that reads the shell's contexts, which only works
  * when shell and remote share one React.
  */
@@ -30,6 +32,8 @@ export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
         <dd>{session.status}</dd>
         <dt>Release manifest updated</dt>
         <dd>{manifest.updatedAt}</dd>
+        <dt>Device (canary buckets)</dt>
+        <dd data-testid="device-id">{currentDeviceId() ?? 'none'}</dd>
       </dl>
       <h2>Remotes</h2>
       <table>
@@ -37,6 +41,7 @@ export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
           <tr>
             <th scope="col">Remote</th>
             <th scope="col">Version</th>
+            <th scope="col">Why this version</th>
             <th scope="col">Routes</th>
           </tr>
         </thead>
@@ -48,6 +53,9 @@ export function DebugPage({ manifest }: { manifest: ReleaseManifest }) {
                 {r.version}
                 {override?.package === r.package ? ` (overridden by ${override.base})` : null}
                 {r.island ? ' (island: its own React)' : null}
+              </td>
+              <td data-testid={`release-choice-${r.package}`}>
+                {describeChoice(canaryChoices()[r.package])}
               </td>
               <td>{r.routes.length}</td>
             </tr>
