@@ -156,6 +156,14 @@ export const NOTIFICATION_KINDS = [
   'refund_declined',
   /** An organizer let the person back in after a denial or removal. Links to the event. */
   'guest_readmitted',
+  /**
+   * A buyer could not pay for the host's event because the host's payouts are not set up
+   * (checkout's `payouts_not_set_up`). One per event until the host sets payouts up. Links to
+   * payout set-up.
+   */
+  'payouts_not_set_up',
+  /** A buyer disputed a payment for the host's event with their bank. Links to the dispute. */
+  'dispute_opened',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -198,6 +206,9 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, Notificati
   refund_approved: 'events',
   refund_declined: 'events',
   guest_readmitted: 'events',
+  // A host's money: hosting news, like a refund request.
+  payouts_not_set_up: 'events',
+  dispute_opened: 'events',
 };
 
 /**

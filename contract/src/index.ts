@@ -146,8 +146,10 @@ export {
   PassDetailSchema,
   PassEventGroupSchema,
   PassSchema,
+  PaymentMethodId,
   PaymentSetupSchema,
   ReceiptSchema,
+  SavedCardSchema,
 } from './schemas/ticketing';
 export type {
   CheckoutInput,
@@ -163,6 +165,7 @@ export type {
   PassEventGroup,
   PaymentSetup,
   Receipt,
+  SavedCard,
 } from './schemas/ticketing';
 export {
   ConnectAccountSchema,

@@ -16,9 +16,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { events, users } from './schema';
+import { disputes } from './schema-money';
 import { organizations } from './schema-organizations';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -74,9 +76,21 @@ export const notifications = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, {
       onDelete: 'cascade',
     }),
+    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'cascade' }),
+    /**
+     * An open problem this notification tells of (`payouts_not_set_up:<eventId>`): unique per
+     * person, so the problem is told once however often it happens; set back to null when the
+     * problem is solved, so that a new one is told again.
+     */
+    problemKey: text('problem_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_open_problem_idx')
+      .on(t.userId, t.problemKey)
+      .where(sql`${t.problemKey} is not null`),
+  ],
 );
 
 /**

@@ -5,6 +5,19 @@ import { ImageRefSchema } from '../schemas/common';
 
 const LinkParams = Type.Object({ linkId: Type.String({ maxLength: 255 }) });
 const TransactionParams = Type.Object({ transactionId: Type.String({ maxLength: 255 }) });
+const SetupParams = Type.Object({ setupId: Type.String({ maxLength: 255 }) });
+/**
+ * A card as a sandbox page's form posts it. Checked on the page (sandbox-card-input.ts): left
+ * empty, the sandbox's test Visa pays.
+ */
+const CardForm = Type.Object(
+  {
+    cardNumber: Type.Optional(Type.String({ maxLength: 30 })),
+    cardExpiry: Type.Optional(Type.String({ maxLength: 10 })),
+    cardCvc: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
 
 export const systemEndpoints = {
   'GET /health': endpoint({
@@ -53,8 +66,10 @@ export const systemEndpoints = {
   }),
   'POST /payments/sandbox/checkout/:transactionId/pay': endpoint({
     access: 'public',
-    summary: 'Sandbox checkout: pay, deliver the signed webhook, return to the app (303).',
+    summary:
+      'Sandbox checkout: pay with the typed card (saved when asked), deliver the signed webhook, return to the app (303); a card it refuses shows the page again.',
     params: TransactionParams,
+    body: Type.Optional(CardForm),
     consumes: 'application/x-www-form-urlencoded',
     produces: 'a 303 redirect',
     errors: ['not_found'],
@@ -63,6 +78,32 @@ export const systemEndpoints = {
     access: 'public',
     summary: 'Sandbox checkout: cancel, deliver the signed webhook, return to the app (303).',
     params: TransactionParams,
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'a 303 redirect',
+    errors: ['not_found'],
+  }),
+  'GET /payments/sandbox/setup/:setupId': endpoint({
+    access: 'public',
+    summary:
+      "The sandbox provider's card-saving page (a payment setup's; served only with the sandbox).",
+    params: SetupParams,
+    produces: 'text/html',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/setup/:setupId/save': endpoint({
+    access: 'public',
+    summary:
+      "Sandbox card saving: saves the typed card to the buyer's customer, returns to the app (303); a card it refuses shows the page again.",
+    params: SetupParams,
+    body: Type.Optional(CardForm),
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'a 303 redirect',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/setup/:setupId/cancel': endpoint({
+    access: 'public',
+    summary: 'Sandbox card saving: leave without saving a card, return to the app (303).',
+    params: SetupParams,
     consumes: 'application/x-www-form-urlencoded',
     produces: 'a 303 redirect',
     errors: ['not_found'],

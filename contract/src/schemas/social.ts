@@ -30,6 +30,8 @@ export const NotificationSchema = Type.Object({
   event: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
   /** The organization it is about, when there is one (the organization kinds). */
   organization: Type.Optional(Nullable(Type.Object({ id: Type.String(), name: Type.String() }))),
+  /** The dispute it is about, when there is one (`dispute_opened`). */
+  dispute: Type.Optional(Nullable(Type.Object({ id: Type.String() }))),
 });
 export type Notification = Static<typeof NotificationSchema>;
 
