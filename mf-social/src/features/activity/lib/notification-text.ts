@@ -87,6 +87,16 @@ export function describeNotification(n: Notification): { text: string; href: str
         text: `The hosts let you back in to ${eventName}`,
         href: n.event ? paths.event(n.event.id) : profile,
       };
+    case 'payouts_not_set_up':
+      return {
+        text: `A buyer couldn't pay for ${eventName}: set up payouts to sell tickets`,
+        href: paths.stripeConnect(),
+      };
+    case 'dispute_opened':
+      return {
+        text: `A buyer disputed a payment for ${eventName}: answer before the deadline`,
+        href: n.dispute ? paths.dispute(n.dispute.id) : paths.wallet(),
+      };
     default:
       return { text: 'You have a new notification', href: profile };
   }
