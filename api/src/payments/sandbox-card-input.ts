@@ -32,6 +32,22 @@ export const DECLINING_LAST4 = '0341';
 /** A saved card whose charges need the buyer's confirmation (Stripe's 4000 0027 6000 3184). */
 export const CONFIRMING_LAST4 = '3184';
 
+const FIELD_MAX_LENGTH = 30;
+
+/**
+ * The card fields of a posted form, whatever else it holds: a page's form posts strings, but the
+ * route is public and takes JSON too, so anything that is not a short string is left out.
+ */
+export function cardFieldsOf(body: unknown): CardFields {
+  const fields: CardFields = {};
+  if (!body || typeof body !== 'object') return fields;
+  for (const key of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string') fields[key] = value.slice(0, FIELD_MAX_LENGTH);
+  }
+  return fields;
+}
+
 function luhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {

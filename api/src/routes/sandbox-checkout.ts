@@ -12,7 +12,7 @@ import {
   renderSandboxCheckoutPage,
   sandboxCheckoutPageHeaders,
 } from '../payments/sandbox-checkout-page';
-import { readCard, type CardFields, type SandboxCard } from '../payments/sandbox-card-input';
+import { cardFieldsOf, readCard, type SandboxCard } from '../payments/sandbox-card-input';
 import type { SandboxProvider } from '../payments/sandbox-provider';
 import { renderSandboxSetupPage } from '../payments/sandbox-setup-page';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-signature';
@@ -59,7 +59,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
         const { session, returnUrl } = await load(request.params.transactionId);
         let card: SandboxCard | undefined;
         if (outcome === 'pay' && session.status === 'open' && !session.summary.savedCard) {
-          const read = readCard((request.body ?? {}) as CardFields, sandbox.now());
+          const read = readCard(cardFieldsOf(request.body), sandbox.now());
           // Like a provider's form: a card it refuses shows the page again, saying why.
           if ('problem' in read) {
             return page(
@@ -111,7 +111,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
 
   serve(app, 'POST /payments/sandbox/setup/:setupId/save', async (request, reply) => {
     const setup = await loadSetup(request.params.setupId);
-    const read = readCard((request.body ?? {}) as CardFields, sandbox.now());
+    const read = readCard(cardFieldsOf(request.body), sandbox.now());
     if (setup.status === 'open' && 'problem' in read) {
       return page(reply, renderSandboxSetupPage(setup, read.problem), setup.returnUrl, 422);
     }

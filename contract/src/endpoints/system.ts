@@ -6,19 +6,6 @@ import { ImageRefSchema } from '../schemas/common';
 const LinkParams = Type.Object({ linkId: Type.String({ maxLength: 255 }) });
 const TransactionParams = Type.Object({ transactionId: Type.String({ maxLength: 255 }) });
 const SetupParams = Type.Object({ setupId: Type.String({ maxLength: 255 }) });
-/**
- * A card as a sandbox page's form posts it. Checked on the page (sandbox-card-input.ts): left
- * empty, the sandbox's test Visa pays.
- */
-const CardForm = Type.Object(
-  {
-    cardNumber: Type.Optional(Type.String({ maxLength: 30 })),
-    cardExpiry: Type.Optional(Type.String({ maxLength: 10 })),
-    cardCvc: Type.Optional(Type.String({ maxLength: 10 })),
-  },
-  { additionalProperties: false },
-);
-
 export const systemEndpoints = {
   'GET /health': endpoint({
     access: 'public',
@@ -67,9 +54,8 @@ export const systemEndpoints = {
   'POST /payments/sandbox/checkout/:transactionId/pay': endpoint({
     access: 'public',
     summary:
-      'Sandbox checkout: pay with the typed card (saved when asked), deliver the signed webhook, return to the app (303); a card it refuses shows the page again.',
+      'Sandbox checkout: pay with the typed card (form fields cardNumber, cardExpiry, cardCvc; empty: the test Visa; saved when asked), deliver the signed webhook, return to the app (303); a card it refuses shows the page again (422).',
     params: TransactionParams,
-    body: Type.Optional(CardForm),
     consumes: 'application/x-www-form-urlencoded',
     produces: 'a 303 redirect',
     errors: ['not_found'],
@@ -93,9 +79,8 @@ export const systemEndpoints = {
   'POST /payments/sandbox/setup/:setupId/save': endpoint({
     access: 'public',
     summary:
-      "Sandbox card saving: saves the typed card to the buyer's customer, returns to the app (303); a card it refuses shows the page again.",
+      "Sandbox card saving: saves the typed card (the checkout page's fields) to the buyer's customer, returns to the app (303); a card it refuses shows the page again (422).",
     params: SetupParams,
-    body: Type.Optional(CardForm),
     consumes: 'application/x-www-form-urlencoded',
     produces: 'a 303 redirect',
     errors: ['not_found'],
