@@ -102,7 +102,9 @@ test('a buyer saves a card, pays with it the next time, then removes it in setti
 
   // The second ticket: the saved card is chosen, and pays with no page.
   await page.getByRole('link', { name: event.name }).first().click();
-  await page.getByRole('button', { name: 'Get tickets' }).click();
+  // The page first offers "Get tickets", then "Get more tickets" once it knows the buyer's pass.
+  await expect(page.getByText('You have 1 ticket')).toBeVisible();
+  await page.getByRole('button', { name: 'Get more tickets' }).click();
   dialog = page.getByRole('dialog', { name: 'Tickets' });
   await dialog.getByRole('button', { name: 'One more Entry' }).click();
   const saved = dialog.getByRole('radio', { name: /Mastercard ending 4444/ });
