@@ -19,6 +19,8 @@ export function recordingStripe() {
   let counter = 0;
   /** Paths whose next request answers 500 (Stripe having a bad moment), once each. */
   const failNext = new Set<string>();
+  /** `METHOD /path` → the next answer to give it (status and body), once each. */
+  const answerNext = new Map<string, [number, Record<string, unknown>]>();
 
   const answer = (call: StripeCall): Record<string, unknown> => {
     counter += 1;
@@ -48,6 +50,16 @@ export function recordingStripe() {
     }
     if (call.path === '/v1/refunds') return { id: `re_test_${counter}`, object: 'refund' };
     if (call.path === '/v1/customers') return { id: `cus_test_${counter}`, object: 'customer' };
+    if (call.method === 'GET' && /^\/v1\/customers\/[^/]+\/payment_methods$/.test(call.path)) {
+      return { object: 'list', data: [], has_more: false, url: call.path };
+    }
+    const method = call.path.match(/^\/v1\/payment_methods\/([^/]+)(\/detach)?$/);
+    if (method) {
+      return { id: decodeURIComponent(method[1]!), object: 'payment_method', customer: null };
+    }
+    if (call.method === 'POST' && call.path === '/v1/payment_intents') {
+      return { id: `pi_test_${counter}`, object: 'payment_intent', status: 'succeeded' };
+    }
     if (call.path === '/v1/setup_intents') {
       return {
         id: `seti_test_${counter}`,
@@ -67,6 +79,14 @@ export function recordingStripe() {
       form: new URLSearchParams(typeof init.body === 'string' ? init.body : ''),
     };
     calls.push(call);
+    const next = answerNext.get(`${call.method} ${call.path}`);
+    if (next) {
+      answerNext.delete(`${call.method} ${call.path}`);
+      return new Response(JSON.stringify(next[1]), {
+        status: next[0],
+        headers: { 'content-type': 'application/json', 'request-id': `req_${counter}` },
+      });
+    }
     if (failNext.delete(call.path)) {
       const error = { error: { type: 'api_error', message: 'Stripe is having a bad moment' } };
       return new Response(JSON.stringify(error), {
@@ -84,6 +104,7 @@ export function recordingStripe() {
     calls,
     sessions,
     failNext,
+    answerNext,
     config: { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 },
   };
 }

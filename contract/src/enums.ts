@@ -161,6 +161,14 @@ export const NOTIFICATION_KINDS = [
    * it (a newer message moves it to the top, with its sender as the actor). Links to the chat.
    */
   'chat_message',
+  /**
+   * A buyer could not pay for the host's event because the host's payouts are not set up
+   * (checkout's `payouts_not_set_up`). One per event until the host sets payouts up. Links to
+   * payout set-up.
+   */
+  'payouts_not_set_up',
+  /** A buyer disputed a payment for the host's event with their bank. Links to the dispute. */
+  'dispute_opened',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -204,6 +212,9 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, Notificati
   refund_declined: 'events',
   guest_readmitted: 'events',
   chat_message: 'messages',
+  // A host's money: hosting news, like a refund request.
+  payouts_not_set_up: 'events',
+  dispute_opened: 'events',
 };
 
 /**

@@ -150,8 +150,10 @@ export {
   PassDetailSchema,
   PassEventGroupSchema,
   PassSchema,
+  PaymentMethodId,
   PaymentSetupSchema,
   ReceiptSchema,
+  SavedCardSchema,
 } from './schemas/ticketing';
 export type {
   CheckoutInput,
@@ -167,6 +169,7 @@ export type {
   PassEventGroup,
   PaymentSetup,
   Receipt,
+  SavedCard,
 } from './schemas/ticketing';
 export {
   ConnectAccountSchema,

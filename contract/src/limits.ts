@@ -47,6 +47,8 @@ export const CHECKOUT_LIMITS = {
   maxItemsPerOrder: 20,
   maxQuantityPerItem: 50,
   idempotencyKeyMaxLength: 200,
+  /** A saved card's id as the provider names it (Stripe `pm_…`, the sandbox `pm_sbx_…`). */
+  paymentMethodIdMaxLength: 255,
   /**
    * Tickets one person may hold unpaid for one event at a time (all their open checkouts
    * together); more is a 409 `hold_limit` until they pay or a hold runs out.

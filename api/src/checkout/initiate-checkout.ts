@@ -23,14 +23,17 @@ import {
 import { uniqueViolationConstraint } from '../db/postgres-errors';
 import { isUuid } from '../db/uuid';
 import { lockEventRow } from '../events/event-lock';
-import { ApiError, conflict, invalidField, notFound } from '../http/api-error';
+import { conflict, invalidField, notFound } from '../http/api-error';
+import { isPayoutsRefusal, tellHostPayoutsMissing } from '../money/host-money-alerts';
 import { feeCentsPerTicket } from '../payments/fees';
-import type { CreatedCheckout } from '../payments/payment-provider';
+import type { CreateCheckoutInput, CreatedCheckout } from '../payments/payment-provider';
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'contract';
 import { issuePasses } from './pass-issuer';
 import { checkHoldLimit } from './hold-limit';
+import { customerIdFor, findCustomerId } from './payment-customers';
+import { payWithSavedCard, providerUnreachable, releaseHold } from './saved-card-charge';
 
 const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
 /**
@@ -46,6 +49,8 @@ const cancelledRejection = () =>
 export interface InitiateOutcome {
   order: OrderRow;
   free: boolean;
+  /** Paid with a saved card at once: completed, or waiting for the hosts' approval. */
+  settled?: boolean;
 }
 
 function checkItems(body: InitiateBody, types: TicketTypeRow[], event: EventRow, now: Date) {
@@ -121,6 +126,12 @@ export async function initiateCheckout(
 ): Promise<InitiateOutcome> {
   const { db, provider, clock } = deps;
   const now = clock();
+  if (body.paymentMethodId && body.savePaymentMethod) {
+    throw invalidField(
+      'savePaymentMethod',
+      'A saved card is saved already: pay with it or save a new one',
+    );
+  }
   const event = await loadEvent(db, body.eventId, now, deps.unsafeIgnoreCancellation);
   const ids = [...new Set(body.items.map((i) => i.ticketTypeId))].filter(isUuid).sort();
 
@@ -141,45 +152,60 @@ export async function initiateCheckout(
           await checkStock(tx, lines, now);
           return writeOrder(tx, deps, event, buyerId, lines, now);
         })
-  ).catch((error: unknown) => {
+  ).catch(async (error: unknown) => {
     // The database's last word on "one free pass per person" (the check above runs first).
     if (uniqueViolationConstraint(error) === ONE_FREE_ORDER_INDEX) {
       throw rejection('already_going', 'You already have a pass for this event');
     }
+    // The buyer is refused; the host is told, once per event until payouts are set up.
+    if (isPayoutsRefusal(error)) await tellHostPayoutsMissing(db, event.hostId, event.id);
     throw error;
   });
   if (outcome.free) return outcome;
 
+  const checkoutInput: CreateCheckoutInput = {
+    orderId: outcome.order.id,
+    eventId: event.id,
+    eventName: event.name,
+    lines: outcome.lines.map((l) => ({
+      name: l.type.name,
+      quantity: l.quantity,
+      unitAmountCents: l.type.priceCents,
+    })),
+    feeCents: outcome.order.feeCents,
+    totalCents: outcome.order.totalCents,
+    currency: outcome.order.currency,
+    expiresAt: outcome.order.expiresAt ?? now,
+    hostAccountId: outcome.order.providerAccountId,
+    returnUrl: `/app/event/${event.id}/payment-return?transaction_id=TRANSACTION_ID&event_id=${event.id}`,
+    captureLater: outcome.order.requiresApproval,
+  };
+
+  if (body.paymentMethodId) {
+    const customerId = await findCustomerId(db, provider, buyerId);
+    if (!customerId) {
+      await releaseHold(db, outcome.order.id, 'The saved card was not found');
+      throw invalidField('paymentMethodId', 'That card is not one of your saved cards');
+    }
+    const paid = await payWithSavedCard(
+      deps,
+      outcome.order,
+      checkoutInput,
+      { customerId, paymentMethodId: body.paymentMethodId },
+      cancelledRejection,
+    );
+    return { order: paid.order, free: false, settled: paid.settled };
+  }
+
   let checkout: CreatedCheckout;
   try {
     checkout = await provider.createCheckout({
-      orderId: outcome.order.id,
-      eventId: event.id,
-      eventName: event.name,
-      lines: outcome.lines.map((l) => ({
-        name: l.type.name,
-        quantity: l.quantity,
-        unitAmountCents: l.type.priceCents,
-      })),
-      feeCents: outcome.order.feeCents,
-      totalCents: outcome.order.totalCents,
-      currency: outcome.order.currency,
-      expiresAt: outcome.order.expiresAt ?? now,
-      hostAccountId: outcome.order.providerAccountId,
-      returnUrl: `/app/event/${event.id}/payment-return?transaction_id=TRANSACTION_ID&event_id=${event.id}`,
-      captureLater: outcome.order.requiresApproval,
+      ...checkoutInput,
+      saveForCustomerId: body.savePaymentMethod ? await customerIdFor(db, provider, buyerId) : null,
     });
   } catch (error) {
-    // Release the hold at once rather than keeping stock for a checkout that does not exist.
-    await db
-      .update(orders)
-      .set({ status: 'failed', statusReason: 'The payment provider could not start the checkout' })
-      .where(eq(orders.id, outcome.order.id));
-    // The provider's own message stays in the server log (5xx errors are logged with their cause).
-    throw Object.assign(
-      new ApiError(502, 'internal', 'The payment provider could not be reached; please try again'),
-      { cause: error },
-    );
+    await releaseHold(db, outcome.order.id, 'The payment provider could not start the checkout');
+    throw providerUnreachable(error);
   }
   // Written whatever happened meanwhile: a payment for this checkout must find its order.
   const [order] = await db

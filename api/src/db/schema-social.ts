@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { events, users } from './schema';
 import { chats } from './schema-chat';
+import { disputes } from './schema-money';
 import { organizations } from './schema-organizations';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -81,6 +82,13 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'cascade' }),
+    /**
+     * An open problem this notification tells of (`payouts_not_set_up:<eventId>`): unique per
+     * person, so the problem is told once however often it happens; set back to null when the
+     * problem is solved, so that a new one is told again.
+     */
+    problemKey: text('problem_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -88,6 +96,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_chat_unique')
       .on(t.userId, t.chatId)
       .where(sql`${t.chatId} is not null`),
+    uniqueIndex('notifications_open_problem_idx')
+      .on(t.userId, t.problemKey)
+      .where(sql`${t.problemKey} is not null`),
   ],
 );
 

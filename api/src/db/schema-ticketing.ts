@@ -310,6 +310,44 @@ export const sandboxSessions = pgTable(
   ],
 );
 
+/**
+ * The sandbox's saved cards (Stripe keeps PaymentMethods attached to a customer): only what a
+ * provider shows back, never a full card number. Detaching deletes the row.
+ */
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payment_methods_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const SANDBOX_SETUP_STATUSES = ['open', 'succeeded', 'canceled'] as const;
+export type SandboxSetupStatus = (typeof SANDBOX_SETUP_STATUSES)[number];
+
+/** The sandbox's card-saving pages (Stripe: a Checkout Session in setup mode and its SetupIntent). */
+export const sandboxSetups = pgTable(
+  'sandbox_setups',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    returnUrl: text('return_url').notNull(),
+    status: text('status').$type<SandboxSetupStatus>().notNull().default('open'),
+    paymentMethodId: text('payment_method_id'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_setups_status_check', sql`${t.status} in ('open', 'succeeded', 'canceled')`),
+  ],
+);
+
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -11,6 +11,7 @@ import { connectedAccounts, type ConnectedAccountRow } from '../db/schema-money'
 import { hostPayoutAccounts } from '../db/schema-ticketing';
 import type { ConnectedAccountState, PaymentProvider } from '../payments/payment-provider';
 import { DEFAULT_CURRENCY } from './currency';
+import { payoutsSetUp } from './host-money-alerts';
 
 /** Where the provider sends the browser: back to onboarding (a fresh link) or to "complete". */
 export const ONBOARDING_REFRESH_PATH = '/app/host/stripe-connect?refresh=1';
@@ -25,7 +26,10 @@ export function connectState(row: ConnectedAccountRow | undefined): ConnectState
   return 'restricted';
 }
 
-export function connectView(row: ConnectedAccountRow | undefined): ConnectAccount {
+export function connectView(
+  row: ConnectedAccountRow | undefined,
+  provider: Pick<PaymentProvider, 'requiresHostAccount'>,
+): ConnectAccount {
   return {
     state: connectState(row),
     detailsSubmitted: row?.detailsSubmitted ?? false,
@@ -33,6 +37,8 @@ export function connectView(row: ConnectedAccountRow | undefined): ConnectAccoun
     payoutsEnabled: row?.payoutsEnabled ?? false,
     requirementsDue: row?.requirementsDue ?? [],
     currency: row?.currency ?? null,
+    // Checkout's rule (initiate-checkout.ts): Stripe sells once the account takes charges.
+    canSellPaidTickets: !provider.requiresHostAccount || (row?.chargesEnabled ?? false),
   };
 }
 
@@ -67,6 +73,7 @@ export async function applyAccountState(
         .insert(hostPayoutAccounts)
         .values({ userId: row.userId, provider: provider.name, accountId: row.accountId })
         .onConflictDoNothing();
+      await payoutsSetUp(tx, row.userId);
     }
     return row;
   });
@@ -103,5 +110,5 @@ export async function startOnboarding(db: Database, provider: PaymentProvider, u
     returnUrl: ONBOARDING_RETURN_PATH,
   });
   const account = await refreshAccount(db, provider, userId);
-  return { account: connectView(account), link };
+  return { account: connectView(account, provider), link };
 }

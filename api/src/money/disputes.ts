@@ -20,6 +20,7 @@ import type { OwnImageCheck } from '../images/own-images';
 import type { PaymentProvider, ProviderDispute } from '../payments/payment-provider';
 import { hostShareCents } from '../payments/host-share';
 import { toEpochSeconds } from '../time/epoch-seconds';
+import { tellHostOfDispute } from './host-money-alerts';
 import { appendMoney } from './money-ledger';
 
 export async function applyDisputeUpdate(
@@ -33,23 +34,38 @@ export async function applyDisputeUpdate(
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.paymentReference, update.paymentReference));
   if (!order) return;
-  const [row] = await db
-    .insert(disputes)
-    .values({
-      providerDisputeId: update.disputeId,
-      orderId: order.order.id,
-      hostId: order.hostId,
-      amountCents: update.amountCents,
-      currency: update.currency,
-      reason: update.reason,
-      status: update.status,
-      evidenceDueBy: update.evidenceDueBy,
-    })
-    .onConflictDoUpdate({
-      target: disputes.providerDisputeId,
-      set: { status: update.status, evidenceDueBy: update.evidenceDueBy, updatedAt: new Date() },
-    })
-    .returning();
+  // The first delivery about a dispute makes its row and tells the host, in one transaction; a
+  // later (or concurrent) one finds the row and only moves its status on.
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(disputes)
+      .values({
+        providerDisputeId: update.disputeId,
+        orderId: order.order.id,
+        hostId: order.hostId,
+        amountCents: update.amountCents,
+        currency: update.currency,
+        reason: update.reason,
+        status: update.status,
+        evidenceDueBy: update.evidenceDueBy,
+      })
+      .onConflictDoNothing({ target: disputes.providerDisputeId })
+      .returning();
+    if (created) {
+      await tellHostOfDispute(tx, {
+        hostId: order.hostId,
+        eventId: order.order.eventId,
+        disputeId: created.id,
+      });
+      return created;
+    }
+    const [updated] = await tx
+      .update(disputes)
+      .set({ status: update.status, evidenceDueBy: update.evidenceDueBy, updatedAt: new Date() })
+      .where(eq(disputes.providerDisputeId, update.disputeId))
+      .returning();
+    return updated;
+  });
   const accountId = order.order.providerAccountId;
   if (row?.status !== 'lost' || !accountId) return;
   const [account] = await db

@@ -36,6 +36,36 @@ export interface CreateCheckoutInput {
    * is given back with `release` (Stripe: `capture_method: 'manual'`). Approval-required events.
    */
   captureLater?: boolean;
+  /**
+   * Keep the card paid with for the next time, on this customer (Stripe: the session's `customer`
+   * and `setup_future_usage`). Null: nothing is saved.
+   */
+  saveForCustomerId?: string | null;
+}
+
+/** Paying an order with a saved card, without the provider's page (Stripe: a PaymentIntent). */
+export interface SavedCardChargeInput extends Omit<CreateCheckoutInput, 'saveForCustomerId'> {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+/**
+ * What charging a saved card did: `paid` (authorised, for `captureLater`), `declined` by the
+ * card's bank, or `requires_action`: the bank wants the buyer to confirm on `actionUrl`, which
+ * returns to `returnUrl` (the order then completes like any checkout, by webhook or confirm).
+ */
+export type SavedCardCharge =
+  | { state: 'paid'; transactionId: string; paymentReference: string }
+  | { state: 'requires_action'; transactionId: string; actionUrl: string }
+  | { state: 'declined'; transactionId: string | null; message: string };
+
+/** A card the provider keeps for a customer. */
+export interface SavedPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 export interface CreatedCheckout {
@@ -159,10 +189,10 @@ export interface HoldInput {
   idempotencyKey: string;
 }
 
+/** Saving a card without paying: the provider's page where it is entered (Stripe: a SetupIntent). */
 export interface PaymentSetup {
-  customerId: string;
-  setupIntentId: string;
-  clientSecret: string;
+  setupId: string;
+  setupUrl: string;
 }
 
 export class WebhookSignatureError extends Error {
@@ -194,8 +224,26 @@ export interface PaymentProvider {
   capture(input: HoldInput): Promise<void>;
   /** Gives an authorisation hold back uncharged. */
   release(input: HoldInput): Promise<void>;
-  /** Saves a payment method for later: a customer (created when `customerId` is null) and a setup. */
-  createPaymentSetup(input: { customerId: string | null; userId: string }): Promise<PaymentSetup>;
+
+  // ---- Saved cards: on the provider's customer for a buyer (we keep the customer id only) ----
+
+  /** A customer for a buyer, made once (`payment_customers` keeps its id). */
+  createCustomer(input: { userId: string }): Promise<{ customerId: string }>;
+  /**
+   * Saving a card without paying: the provider's page where the card is entered, which then
+   * sends the browser to `returnUrl` (Stripe: Checkout in setup mode, which makes a SetupIntent).
+   */
+  createPaymentSetup(input: {
+    customerId: string;
+    userId: string;
+    returnUrl: string;
+  }): Promise<PaymentSetup>;
+  /** The customer's saved cards, newest first. */
+  listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]>;
+  /** Forgets one of the customer's cards; false when it is not theirs (or no longer exists). */
+  detachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<boolean>;
+  /** Pays an order with a saved card at once (the buyer is present: not an off-session charge). */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge>;
 
   /** The provider's "now" (the sandbox runs on a clock tests can advance). */
   now(): Date;

@@ -1,8 +1,10 @@
 /**
- * The sandbox provider's hosted checkout page: plain HTML (no script) with the order summary and
- * Pay / Cancel buttons, readable at 375 px, usable by keyboard and screen reader. It stands in for
+ * The sandbox provider's hosted checkout page: plain HTML (no script) with the order summary, the
+ * card fields (sandbox-card-form.ts; a saved card's charge only asks to confirm) and Pay / Cancel
+ * buttons, readable at 375 px, usable by keyboard and screen reader. It stands in for
  * Stripe's page, so it looks deliberately like a separate "payment provider" site.
  */
+import { CARD_FORM_STYLE, cardFieldsHtml, cardName } from './sandbox-card-form';
 import type { SandboxSession } from './sandbox-provider';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,7 +30,27 @@ function holdNote(session: SandboxSession): string {
   return `<p class="note">Your tickets are held until ${hhmm(hold)} UTC. After that you can still pay until ${hhmm(session.expiresAt)} UTC, but you only get tickets if some are left.</p>`;
 }
 
-export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: string): string {
+/** What the Pay form holds: the card to type, or (a saved card's charge) the bank's confirmation. */
+function payForm(session: SandboxSession, action: string, problem: string | null): string {
+  const { summary } = session;
+  const total = money(summary.totalCents, summary.currency);
+  if (summary.savedCard) {
+    return `<p>Your bank asks you to confirm this payment with your saved ${cardName(summary.savedCard)}.</p>
+      <form method="post" action="${action}/pay"><button type="submit" class="pay">Confirm and pay ${total}</button></form>`;
+  }
+  const verb = summary.captureLater ? 'Authorise' : 'Pay';
+  const saveNote = summary.saveForCustomerId
+    ? '<p class="note">This card will be saved for your next purchase. You can remove it in your settings.</p>'
+    : '';
+  return `<form method="post" action="${action}/pay">${cardFieldsHtml(problem)}${saveNote}<button type="submit" class="pay">${verb} ${total}</button></form>`;
+}
+
+export function renderSandboxCheckoutPage(
+  session: SandboxSession,
+  returnUrl: string,
+  /** Why the card typed last was refused, shown above the card fields. */
+  problem: string | null = null,
+): string {
   const { summary } = session;
   const rows = summary.lines
     .map(
@@ -41,7 +63,7 @@ export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: st
   const status = session.status;
   const body =
     status === 'open'
-      ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">${summary.captureLater ? 'Authorise' : 'Pay'} ${money(summary.totalCents, summary.currency)}</button></form>${summary.captureLater ? '<p class="note">The host approves each guest: your card is only charged if they approve you. Without an answer in 7 days the hold is released.</p>' : ''}
+      ? `${payForm(session, action, problem)}${summary.captureLater ? '<p class="note">The host approves each guest: your card is only charged if they approve you. Without an answer in 7 days the hold is released.</p>' : ''}
        <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>`
       : `<p role="status">${STATE_TEXT[status]}</p><p><a href="${escapeHtml(returnUrl)}">Back to the event</a></p>`;
 
@@ -67,7 +89,7 @@ export function renderSandboxCheckoutPage(session: SandboxSession, returnUrl: st
   .pay { background: #4338ca; color: #fff; border: 0; font-weight: 600; }
   .cancel { background: #fff; color: #1a1a2e; border: 1px solid #8e8ea0; }
   button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  .note { font-size: .85rem; color: #55556a; }
+  .note { font-size: .85rem; color: #55556a; }${CARD_FORM_STYLE}
 </style>
 </head>
 <body>

@@ -19,6 +19,8 @@ import {
   type PaymentWebhookEvent,
 } from './payment-provider';
 import { randomToken } from './random-id';
+import { SANDBOX_TEST_CARD, type SandboxCard } from './sandbox-card-input';
+import { createSandboxCards, type SandboxCards } from './sandbox-cards';
 import {
   createSandboxConnect,
   type Delivery,
@@ -48,6 +50,10 @@ export interface SandboxSummary {
   captureLater?: boolean;
   /** The host's connected account: a destination charge sends it the total less the fee. */
   hostAccountId?: string;
+  /** Paying saves the card to this customer (the buyer ticked "Save this card"). */
+  saveForCustomerId?: string;
+  /** Charged to a saved card: the page only asks the buyer to confirm (3-D Secure). */
+  savedCard?: { brand: string; last4: string };
 }
 
 export interface SandboxSession {
@@ -69,7 +75,12 @@ export interface SandboxProvider extends PaymentProvider {
   settle(
     id: string,
     outcome: 'paid' | 'canceled',
+    /** The card typed on the page (saved when the checkout asked for it). */
+    card?: SandboxCard,
   ): Promise<{ body: string; signature: string } | null>;
+  /** The card-saving page of a payment setup, and its two buttons. */
+  findSetup: SandboxCards['findSetup'];
+  settleSetup: SandboxCards['settleSetup'];
   /** A signed delivery of any payload (tests use it to send duplicates and out-of-order events). */
   sign(body: string): { body: string; signature: string };
   /** Moves the sandbox's clock on and answers the webhooks that causes (payouts, disputes). */
@@ -131,6 +142,13 @@ export function createSandboxProvider({
     return { state: row.status, paymentReference: row.paymentReference };
   };
   const connect = createSandboxConnect({ db, now, sign: (body) => sign(body) });
+  const cards = createSandboxCards({
+    db,
+    clock,
+    checkoutPath: SANDBOX_CHECKOUT_PATH,
+    minSessionMs: SANDBOX_MIN_SESSION_MS,
+    recordCharge: connect.recordCharge,
+  });
 
   return {
     name: 'sandbox',
@@ -148,6 +166,7 @@ export function createSandboxProvider({
         holdUntil: input.expiresAt.toISOString(),
         ...(input.captureLater ? { captureLater: true } : {}),
         ...(input.hostAccountId ? { hostAccountId: input.hostAccountId } : {}),
+        ...(input.saveForCustomerId ? { saveForCustomerId: input.saveForCustomerId } : {}),
       };
       await db.insert(sandboxSessions).values({
         id,
@@ -258,17 +277,17 @@ export function createSandboxProvider({
       if (!row) throw new Error(`No authorisation to release for ${paymentReference}`);
     },
 
-    async createPaymentSetup({ customerId }) {
-      return {
-        customerId: customerId ?? `cus_sbx_${randomToken(12)}`,
-        setupIntentId: `seti_sbx_${randomToken(12)}`,
-        clientSecret: `seti_sbx_secret_${randomToken(18)}`,
-      };
-    },
+    createCustomer: cards.createCustomer,
+    createPaymentSetup: cards.createPaymentSetup,
+    listPaymentMethods: cards.listPaymentMethods,
+    detachPaymentMethod: cards.detachPaymentMethod,
+    chargeSavedCard: cards.chargeSavedCard,
+    findSetup: cards.findSetup,
+    settleSetup: cards.settleSetup,
 
     findSession,
 
-    async settle(id, outcome) {
+    async settle(id, outcome, card) {
       const session = await findSession(id);
       if (!session || session.status !== 'open') return null;
       const paymentReference = outcome === 'paid' ? `pi_sbx_${randomToken(12)}` : null;
@@ -283,6 +302,9 @@ export function createSandboxProvider({
         .returning({ id: sandboxSessions.id });
       // Two clicks racing: only the one that changed the row sends a webhook.
       if (!updated) return null;
+      if (outcome === 'paid' && session.summary.saveForCustomerId) {
+        await cards.saveCard(session.summary.saveForCustomerId, card ?? SANDBOX_TEST_CARD);
+      }
       if (outcome === 'paid' && !session.summary.captureLater) await connect.recordCharge(id);
       return sign(
         JSON.stringify({

@@ -7,6 +7,8 @@
  * - `checkout.session.completed` still `unpaid` (an async method is processing) → nothing yet.
  * - `checkout.session.async_payment_failed` → canceled (the order fails, the hold is released).
  * - `checkout.session.expired` → expired.
+ * - `payment_intent.*` of a saved card's charge (metadata `saved_card`): succeeded or authorised →
+ *   completed; failed (a declined 3-D Secure) or canceled → canceled.
  * - A session made for an authorisation hold (metadata `capture: manual`) is done once `complete`,
  *   whatever its `payment_status` says: the money is authorised and captured later on approval.
  */
@@ -19,6 +21,8 @@ import type {
   ProviderDispute,
   ProviderPayout,
 } from './payment-provider';
+import { MANUAL_CAPTURE, SAVED_CARD } from './stripe-metadata';
+import { paymentIntentState } from './stripe-saved-cards';
 
 export function stripeAccountState(account: Stripe.Account): ConnectedAccountState {
   return {
@@ -93,7 +97,7 @@ const paymentIntentId = (session: Stripe.Checkout.Session): string | null =>
     ? session.payment_intent
     : (session.payment_intent?.id ?? null);
 
-export const MANUAL_CAPTURE = 'manual';
+export { MANUAL_CAPTURE };
 
 const authorised = (session: Stripe.Checkout.Session) =>
   session.status === 'complete' && session.metadata?.capture === MANUAL_CAPTURE;
@@ -113,6 +117,29 @@ export function mapStripeEvent(event: Stripe.Event): PaymentWebhookEvent {
         type: paid ? 'checkout.completed' : 'ignored',
         transactionId: session.id,
         paymentReference: paymentIntentId(session),
+      };
+    }
+    // A saved card's charge (stripe-saved-cards.ts): its PaymentIntent is the transaction. The
+    // intents of Checkout Sessions carry no such metadata; their sessions' events count instead.
+    case 'payment_intent.succeeded':
+    case 'payment_intent.amount_capturable_updated':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      if (intent.metadata?.[SAVED_CARD] !== 'true') {
+        return { ...base, type: 'ignored', transactionId: null, paymentReference: null };
+      }
+      const state = paymentIntentState(intent).state;
+      return {
+        ...base,
+        type:
+          state === 'paid'
+            ? 'checkout.completed'
+            : state === 'canceled'
+              ? 'checkout.canceled'
+              : 'ignored',
+        transactionId: intent.id,
+        paymentReference: state === 'paid' ? intent.id : null,
       };
     }
     case 'checkout.session.async_payment_failed':

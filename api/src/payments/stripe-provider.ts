@@ -10,6 +10,8 @@
  * - Connect: Express accounts, single-use account links, balances and payouts on the connected
  *   account (`stripeAccount`); disputes (evidence files, a lost one's money taken back from the
  *   host) in stripe-disputes.ts;
+ * - saved cards (a customer per buyer, cards saved while paying or in setup mode, paid with a
+ *   PaymentIntent confirmed at once) in stripe-saved-cards.ts;
  * - authorisation holds for approval-required events: `capture_method: 'manual'` on the payment
  *   intent, then `paymentIntents.capture` on approval or `paymentIntents.cancel` on denial (or
  *   after 7 days unanswered; card authorisations last about that long).
@@ -32,6 +34,7 @@ import {
 } from './stripe-events';
 import { stripeHttpClient } from './stripe-http-client';
 import { recoverStripeDisputeLoss, submitStripeEvidence } from './stripe-disputes';
+import { isPaymentIntentId, stripeSavedCards } from './stripe-saved-cards';
 import { webhookSecretFor } from './stripe-webhook-secret';
 
 export interface StripeProviderOptions {
@@ -67,6 +70,7 @@ export function createStripeProvider(
   const onAccount = (accountId: string | null): Stripe.RequestOptions =>
     accountId ? { stripeAccount: accountId } : {};
   const absolute = (url: string) => new URL(url, options.appOrigin).toString();
+  const savedCards = stripeSavedCards(stripe, absolute);
 
   return {
     name: 'stripe',
@@ -114,7 +118,10 @@ export function createStripeProvider(
           transfer_data: { destination: input.hostAccountId },
           metadata: { orderId: input.orderId },
           ...(input.captureLater ? { capture_method: 'manual' as const } : {}),
+          // "Save this card": the card paid with stays on the buyer's customer for next time.
+          ...(input.saveForCustomerId ? { setup_future_usage: 'on_session' as const } : {}),
         },
+        ...(input.saveForCustomerId ? { customer: input.saveForCustomerId } : {}),
         expires_at: Math.max(Math.ceil(input.expiresAt.getTime() / 1000), minimumExpiry),
         // Stripe fills {CHECKOUT_SESSION_ID} in; payment-return confirms with it.
         success_url: returnUrl.replace('TRANSACTION_ID', '{CHECKOUT_SESSION_ID}'),
@@ -126,11 +133,13 @@ export function createStripeProvider(
 
     // Destination charges live on the platform: no `stripeAccount` for checkout, refunds, holds.
     async getCheckoutStatus(transactionId) {
+      if (isPaymentIntentId(transactionId)) return savedCards.getIntentStatus(transactionId);
       const session = await stripe.checkout.sessions.retrieve(transactionId);
       return stripeSessionState(session);
     },
 
     async expireCheckout(transactionId, accountId) {
+      if (isPaymentIntentId(transactionId)) return savedCards.expireIntent(transactionId);
       const session = await stripe.checkout.sessions.retrieve(
         transactionId,
         {},
@@ -237,15 +246,10 @@ export function createStripeProvider(
 
     recoverDisputeLoss: (input) => recoverStripeDisputeLoss(stripe, input),
 
-    async createPaymentSetup({ customerId, userId }) {
-      const customer = customerId ?? (await stripe.customers.create({ metadata: { userId } })).id;
-      const intent = await stripe.setupIntents.create({
-        customer,
-        usage: 'off_session',
-        automatic_payment_methods: { enabled: true },
-      });
-      if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a secret');
-      return { customerId: customer, setupIntentId: intent.id, clientSecret: intent.client_secret };
-    },
+    createCustomer: savedCards.createCustomer,
+    createPaymentSetup: savedCards.createPaymentSetup,
+    listPaymentMethods: savedCards.listPaymentMethods,
+    detachPaymentMethod: savedCards.detachPaymentMethod,
+    chargeSavedCard: savedCards.chargeSavedCard,
   };
 }

@@ -263,19 +263,20 @@ describe('paid checkout through the sandbox', () => {
     expect(res.status).toBe(404);
   });
 
-  it('payment-setup returns a setup intent for a saved customer', async () => {
+  it('payment-setup opens a card-saving page on the buyer’s one customer', async () => {
     const first = await api.request('/v2/checkout/payment-setup', {
       token: buyer.auth.idToken,
       json: {},
     });
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ provider: 'sandbox' });
-    expect(first.body.data.setupIntentId).toMatch(/^seti_sbx_/);
+    expect(first.body.data.setupId).toMatch(/^seti_sbx_/);
+    expect(first.body.data.setupUrl).toBe(`/v2/payments/sandbox/setup/${first.body.data.setupId}`);
     const second = await api.request('/v2/checkout/payment-setup', {
       token: buyer.auth.idToken,
       json: {},
     });
     expect(second.body.data.customerId).toBe(first.body.data.customerId);
-    expect(second.body.data.setupIntentId).not.toBe(first.body.data.setupIntentId);
+    expect(second.body.data.setupId).not.toBe(first.body.data.setupId);
   });
 });

@@ -1,27 +1,30 @@
 /** /v2/checkout/… and DELETE /v2/events/leave: buying, confirming, saving a card, leaving. */
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { CheckoutResult, CheckoutSession } from 'contract';
 import { checkoutResult, confirmCheckout } from '../checkout/confirm-checkout';
 import type { CheckoutDeps } from '../checkout/checkout-config';
 import { withClaimedIdempotencyKey, withIdempotencyKey } from '../checkout/idempotency';
 import { initiateCheckout } from '../checkout/initiate-checkout';
 import { leaveEvent } from '../checkout/leave-event';
-import { paymentCustomers } from '../db/schema-ticketing';
+import { customerIdFor, removeSavedCard, savedCardsOf } from '../checkout/payment-customers';
 import { attributeOrder, markCheckoutStart } from '../host-insights/checkout-marks';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
 import { toEpochSeconds } from '../time/epoch-seconds';
+
+/** Where the provider's card-saving page returns: the settings page, which lists saved cards. */
+export const PAYMENT_SETUP_RETURN_PATH = '/app/user/settings';
 
 export const checkoutRoutes: FastifyPluginAsync<{ deps: CheckoutDeps }> = async (app, { deps }) => {
   serve(app, 'POST /checkout/initiate', async (request) => {
     const me = callerUser(request);
     const start = async (): Promise<CheckoutSession> => {
       await markCheckoutStart(deps.db, request.body.eventId, me.id, deps.clock());
-      const { order, free } = await initiateCheckout(deps, me.id, request.body);
+      const { order, free, settled } = await initiateCheckout(deps, me.id, request.body);
       await attributeOrder(deps.db, order, request.body.affiliateCode);
       const result = await checkoutResult(deps.db, order, deps.clock());
-      if (free) return { status: 'completed', order: result.order, passes: result.passes };
+      if (free || settled)
+        return { status: 'completed', order: result.order, passes: result.passes };
       return {
         status: 'pending',
         order: result.order,
@@ -57,22 +60,27 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: CheckoutDeps }> = async 
 
   serve(app, 'POST /checkout/payment-setup', async (request) => {
     const me = callerUser(request);
-    const provider = deps.provider;
-    const [saved] = await deps.db
-      .select()
-      .from(paymentCustomers)
-      .where(and(eq(paymentCustomers.userId, me.id), eq(paymentCustomers.provider, provider.name)));
-    const setup = await provider.createPaymentSetup({
-      customerId: saved?.customerId ?? null,
+    const customerId = await customerIdFor(deps.db, deps.provider, me.id);
+    const setup = await deps.provider.createPaymentSetup({
+      customerId,
       userId: me.id,
+      returnUrl: PAYMENT_SETUP_RETURN_PATH,
     });
-    if (!saved) {
-      await deps.db
-        .insert(paymentCustomers)
-        .values({ userId: me.id, provider: provider.name, customerId: setup.customerId })
-        .onConflictDoNothing();
-    }
-    return { provider: provider.name, ...setup };
+    return { provider: deps.provider.name, customerId, ...setup };
+  });
+
+  serve(app, 'GET /checkout/payment-methods', async (request) => ({
+    paymentMethods: await savedCardsOf(deps.db, deps.provider, callerUser(request).id),
+  }));
+
+  serve(app, 'DELETE /checkout/payment-methods/:paymentMethodId', async (request) => {
+    await removeSavedCard(
+      deps.db,
+      deps.provider,
+      callerUser(request).id,
+      request.params.paymentMethodId,
+    );
+    return { removed: true as const };
   });
 
   serve(app, 'DELETE /events/leave', async (request) => {

@@ -70,7 +70,12 @@ describe('onboarding', () => {
   it('a host without an account is "none"; the first POST makes one and a link', async () => {
     const before = await connect(host);
     expect(before.status).toBe(200);
-    expect(before.body.data).toMatchObject({ state: 'none', chargesEnabled: false });
+    // The sandbox sells for a host without payouts (it keeps the money for them until then).
+    expect(before.body.data).toMatchObject({
+      state: 'none',
+      chargesEnabled: false,
+      canSellPaidTickets: true,
+    });
 
     const res = await api.request('/v2/users/connect/', { json: {}, token: host.auth.idToken });
     expect(res.status).toBe(201);
@@ -122,6 +127,7 @@ describe('onboarding', () => {
       payoutsEnabled: true,
       requirementsDue: [],
       currency: 'usd',
+      canSellPaidTickets: true,
     });
   });
 
@@ -228,6 +234,11 @@ describe('disputes', () => {
     disputeId = await openDispute(api, orderId, 'product_not_received');
     const res = await api.request(`/v2/disputes/${disputeId}`, { token: host.auth.idToken });
     expect(res.status).toBe(200);
+    // The host is told, with a link to it (host-money-notifications.test.ts has the rules).
+    const told = await api.request('/v2/users/notifications', { token: host.auth.idToken });
+    expect(told.body.data.notifications).toContainEqual(
+      expect.objectContaining({ kind: 'dispute_opened', dispute: { id: disputeId } }),
+    );
     const total = PRICE + feeCentsPerTicket(PRICE);
     expect(res.body.data).toMatchObject({
       id: disputeId,

@@ -29,7 +29,7 @@ export const moneyRoutes: FastifyPluginAsync<{
   });
 
   serve(app, 'GET /users/connect/', async (request) =>
-    connectView(await refreshAccount(db, provider, callerUser(request).id)),
+    connectView(await refreshAccount(db, provider, callerUser(request).id), provider),
   );
 
   serve(app, 'GET /users/connect/balance', async (request) => {

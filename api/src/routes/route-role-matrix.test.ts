@@ -218,6 +218,23 @@ const ROWS: Record<MatrixCall, Row> = {
     served: 404,
     call: send('POST', '/v2/payments/sandbox/checkout/no-such-payment/cancel', () => ({})),
   },
+  // The sandbox's card-saving page and its buttons (public, like Stripe's): an unknown setup is a
+  // 404 for everyone.
+  'GET /payments/sandbox/setup/:setupId': {
+    rule: access,
+    served: 404,
+    call: get('/v2/payments/sandbox/setup/no-such-setup'),
+  },
+  'POST /payments/sandbox/setup/:setupId/save': {
+    rule: access,
+    served: 404,
+    call: send('POST', '/v2/payments/sandbox/setup/no-such-setup/save', () => ({})),
+  },
+  'POST /payments/sandbox/setup/:setupId/cancel': {
+    rule: access,
+    served: 404,
+    call: send('POST', '/v2/payments/sandbox/setup/no-such-setup/cancel', () => ({})),
+  },
   // Sandbox onboarding pages and controls (public, never in production): an unknown link,
   // order, dispute or payout is a 404 for everyone; moving the clock by nothing is served.
   'GET /payments/sandbox/onboarding/:linkId': {
@@ -780,6 +797,13 @@ const ROWS: Record<MatrixCall, Row> = {
   'POST /checkout/payment-setup': {
     rule: access,
     call: send('POST', '/v2/checkout/payment-setup', () => ({})),
+  },
+  // Each caller's own saved cards (nobody else's can be named: checkout-saved-cards.test.ts).
+  'GET /checkout/payment-methods': { rule: access, call: get('/v2/checkout/payment-methods') },
+  'DELETE /checkout/payment-methods/:paymentMethodId': {
+    rule: access,
+    served: 404,
+    call: send('DELETE', '/v2/checkout/payment-methods/pm_nobodys_card', () => undefined),
   },
 
   // search

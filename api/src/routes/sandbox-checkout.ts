@@ -1,17 +1,20 @@
 /**
  * The sandbox provider's hosted checkout, under /v2 so it is reachable through the app's static
- * server: GET shows the page; POST …/pay and …/cancel settle the session, deliver the signed
- * webhook to the API's own webhook route (the same route a real provider calls), then send the
- * browser to the app's payment-return page.
+ * server: GET shows the page; POST …/pay (with the typed card) and …/cancel settle the session,
+ * deliver the signed webhook to the API's own webhook route (the same route a real provider
+ * calls), then send the browser to the app's payment-return page. Its card-saving page (a payment
+ * setup's) is here too: POST …/save keeps the typed card, …/cancel leaves; both return to the app.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../http/api-error';
 import { serve } from '../http/serve-endpoint';
 import {
   renderSandboxCheckoutPage,
   sandboxCheckoutPageHeaders,
 } from '../payments/sandbox-checkout-page';
+import { cardFieldsOf, readCard, type SandboxCard } from '../payments/sandbox-card-input';
 import type { SandboxProvider } from '../payments/sandbox-provider';
+import { renderSandboxSetupPage } from '../payments/sandbox-setup-page';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-signature';
 import { WEBHOOK_PATH_PREFIX } from './payment-webhooks';
 
@@ -19,12 +22,20 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
   app,
   { sandbox },
 ) => {
-  // The page's forms post urlencoded bodies with no fields this route needs.
+  // The pages' forms post urlencoded card fields (or nothing: the buttons without fields).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, _body, done) => done(null, {}),
+    (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : ''))),
   );
+  const page = (reply: FastifyReply, html: string, returnUrl: string, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .headers(sandboxCheckoutPageHeaders(returnUrl))
+      .send(html);
 
   const load = async (id: string) => {
     const session = await sandbox.findSession(id);
@@ -37,11 +48,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
 
   serve(app, 'GET /payments/sandbox/checkout/:transactionId', async (request, reply) => {
     const { session, returnUrl } = await load(request.params.transactionId);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .headers(sandboxCheckoutPageHeaders(returnUrl))
-      .send(renderSandboxCheckoutPage(session, returnUrl));
+    return page(reply, renderSandboxCheckoutPage(session, returnUrl), returnUrl);
   });
 
   for (const outcome of ['pay', 'cancel'] as const) {
@@ -49,10 +56,25 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
       app,
       `POST /payments/sandbox/checkout/:transactionId/${outcome}`,
       async (request, reply) => {
-        const { returnUrl } = await load(request.params.transactionId);
+        const { session, returnUrl } = await load(request.params.transactionId);
+        let card: SandboxCard | undefined;
+        if (outcome === 'pay' && session.status === 'open' && !session.summary.savedCard) {
+          const read = readCard(cardFieldsOf(request.body), sandbox.now());
+          // Like a provider's form: a card it refuses shows the page again, saying why.
+          if ('problem' in read) {
+            return page(
+              reply,
+              renderSandboxCheckoutPage(session, returnUrl, read.problem),
+              returnUrl,
+              422,
+            );
+          }
+          card = read;
+        }
         const delivery = await sandbox.settle(
           request.params.transactionId,
           outcome === 'pay' ? 'paid' : 'canceled',
+          card,
         );
         if (delivery) {
           // Delivered in-process through the real route (signature check included). If it fails,
@@ -74,4 +96,32 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
       },
     );
   }
+
+  // The card-saving page of a payment setup (Stripe: Checkout in setup mode).
+  const loadSetup = async (id: string) => {
+    const setup = await sandbox.findSetup(id);
+    if (!setup) throw notFound('No such card setup');
+    return setup;
+  };
+
+  serve(app, 'GET /payments/sandbox/setup/:setupId', async (request, reply) => {
+    const setup = await loadSetup(request.params.setupId);
+    return page(reply, renderSandboxSetupPage(setup), setup.returnUrl);
+  });
+
+  serve(app, 'POST /payments/sandbox/setup/:setupId/save', async (request, reply) => {
+    const setup = await loadSetup(request.params.setupId);
+    const read = readCard(cardFieldsOf(request.body), sandbox.now());
+    if (setup.status === 'open' && 'problem' in read) {
+      return page(reply, renderSandboxSetupPage(setup, read.problem), setup.returnUrl, 422);
+    }
+    if (!('problem' in read)) await sandbox.settleSetup(setup.id, { card: read });
+    return reply.redirect(setup.returnUrl, 303);
+  });
+
+  serve(app, 'POST /payments/sandbox/setup/:setupId/cancel', async (request, reply) => {
+    const setup = await loadSetup(request.params.setupId);
+    await sandbox.settleSetup(setup.id, 'canceled');
+    return reply.redirect(setup.returnUrl, 303);
+  });
 };

@@ -4,7 +4,7 @@
  * kind's topic off in settings; read newest first in pages.
  * The continuation token carries the last id read: ids only grow, so pages never repeat a row.
  */
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATION_TOPIC_OF,
@@ -32,6 +32,12 @@ export interface NewNotification {
   actorId?: string | null;
   eventId?: string | null;
   organizationId?: string | null;
+  disputeId?: string | null;
+  /**
+   * The open problem it tells of (see `problemKey` in schema-social.ts): while a notification
+   * with the same key is open, another is not written.
+   */
+  problemKey?: string | null;
 }
 
 /**
@@ -51,7 +57,24 @@ export async function notify(db: Database, notification: NewNotification): Promi
       ),
     );
   if (off) return;
-  await db.insert(notifications).values(notification);
+  // The unique index on (user, problem key) is the last word when two tell of it at once.
+  await db.insert(notifications).values(notification).onConflictDoNothing();
+}
+
+/**
+ * The problems whose key starts with `prefix` are solved for `userId` (payouts were set up): the
+ * next time one happens, it is told again. The notifications themselves stay in the list.
+ */
+export async function closeProblems(db: Database, userId: string, prefix: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ problemKey: null })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        like(notifications.problemKey, `${prefix.replace(/[\\%_]/g, '\\$&')}%`),
+      ),
+    );
 }
 
 /** Every topic with whether it notifies `userId` (on unless turned off). */
@@ -145,6 +168,7 @@ export async function notificationPage(
           ? { id: r.organization.id, name: r.organization.name }
           : null,
       chatId: r.notification.chatId,
+      dispute: r.notification.disputeId ? { id: r.notification.disputeId } : null,
     })),
     pagination: {
       continuationToken: hasMoreItems

@@ -5,7 +5,7 @@ import { ImageRefSchema } from '../schemas/common';
 
 const LinkParams = Type.Object({ linkId: Type.String({ maxLength: 255 }) });
 const TransactionParams = Type.Object({ transactionId: Type.String({ maxLength: 255 }) });
-
+const SetupParams = Type.Object({ setupId: Type.String({ maxLength: 255 }) });
 export const systemEndpoints = {
   'GET /health': endpoint({
     access: 'public',
@@ -53,7 +53,8 @@ export const systemEndpoints = {
   }),
   'POST /payments/sandbox/checkout/:transactionId/pay': endpoint({
     access: 'public',
-    summary: 'Sandbox checkout: pay, deliver the signed webhook, return to the app (303).',
+    summary:
+      'Sandbox checkout: pay with the typed card (form fields cardNumber, cardExpiry, cardCvc; empty: the test Visa; saved when asked), deliver the signed webhook, return to the app (303); a card it refuses shows the page again (422).',
     params: TransactionParams,
     consumes: 'application/x-www-form-urlencoded',
     produces: 'a 303 redirect',
@@ -63,6 +64,31 @@ export const systemEndpoints = {
     access: 'public',
     summary: 'Sandbox checkout: cancel, deliver the signed webhook, return to the app (303).',
     params: TransactionParams,
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'a 303 redirect',
+    errors: ['not_found'],
+  }),
+  'GET /payments/sandbox/setup/:setupId': endpoint({
+    access: 'public',
+    summary:
+      "The sandbox provider's card-saving page (a payment setup's; served only with the sandbox).",
+    params: SetupParams,
+    produces: 'text/html',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/setup/:setupId/save': endpoint({
+    access: 'public',
+    summary:
+      "Sandbox card saving: saves the typed card (the checkout page's fields) to the buyer's customer, returns to the app (303); a card it refuses shows the page again (422).",
+    params: SetupParams,
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'a 303 redirect',
+    errors: ['not_found'],
+  }),
+  'POST /payments/sandbox/setup/:setupId/cancel': endpoint({
+    access: 'public',
+    summary: 'Sandbox card saving: leave without saving a card, return to the app (303).',
+    params: SetupParams,
     consumes: 'application/x-www-form-urlencoded',
     produces: 'a 303 redirect',
     errors: ['not_found'],

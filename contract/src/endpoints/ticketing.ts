@@ -8,7 +8,9 @@ import {
   CheckoutSessionSchema,
   ConfirmInputSchema,
   IdempotencyHeadersSchema,
+  PaymentMethodId,
   PaymentSetupSchema,
+  SavedCardSchema,
 } from '../schemas/ticketing';
 
 export const ticketingEndpoints = {
@@ -38,11 +40,28 @@ export const ticketingEndpoints = {
     movesMoney: true,
     checksRevocation: true,
     access: 'user',
-    summary: 'Starts saving a card with the payment provider.',
+    summary:
+      "Starts saving a card with the payment provider: answers the provider's page where the card is entered, which returns to the settings page.",
     body: Type.Optional(Type.Object({}, { additionalProperties: false })),
     response: PaymentSetupSchema,
     status: 201,
     errors: ['user_not_found'],
+  }),
+  'GET /checkout/payment-methods': endpoint({
+    checksRevocation: true,
+    access: 'user',
+    summary: "The caller's saved cards, as the payment provider keeps them (newest first).",
+    response: Type.Object({ paymentMethods: Type.Array(SavedCardSchema) }),
+    errors: ['user_not_found'],
+  }),
+  'DELETE /checkout/payment-methods/:paymentMethodId': endpoint({
+    checksRevocation: true,
+    access: 'user',
+    summary:
+      "Removes one of the caller's saved cards from the provider; another person's card is not found.",
+    params: Type.Object({ paymentMethodId: PaymentMethodId }),
+    response: Type.Object({ removed: Type.Literal(true) }),
+    errors: ['user_not_found', 'not_found'],
   }),
   'DELETE /events/leave': endpoint({
     checksRevocation: true,

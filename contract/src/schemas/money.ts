@@ -21,6 +21,12 @@ export const ConnectAccountSchema = Type.Object({
   /** What the provider still needs (its own names, e.g. `external_account`). */
   requirementsDue: Type.Array(Type.String()),
   currency: Nullable(Currency),
+  /**
+   * Whether buyers can pay for this person's paid tickets now. With Stripe, not until the account
+   * takes charges (checkout refuses with `payouts_not_set_up`); the sandbox sells either way and
+   * keeps the money for the host until payouts are set up.
+   */
+  canSellPaidTickets: Type.Boolean(),
 });
 export type ConnectAccount = Static<typeof ConnectAccountSchema>;
 

@@ -32,6 +32,8 @@ export const NotificationSchema = Type.Object({
   organization: Type.Optional(Nullable(Type.Object({ id: Type.String(), name: Type.String() }))),
   /** The chat it is about (`chat_message`): where the notification leads. */
   chatId: Type.Optional(Nullable(Type.String())),
+  /** The dispute it is about, when there is one (`dispute_opened`). */
+  dispute: Type.Optional(Nullable(Type.Object({ id: Type.String() }))),
 });
 export type Notification = Static<typeof NotificationSchema>;
 

@@ -4,6 +4,14 @@ import { CHECKOUT_STATUSES, ORDER_STATUSES, PASS_STATUSES, PAYMENT_PROVIDERS } f
 import { AFFILIATE_LIMITS, CHECKOUT_LIMITS } from '../limits';
 import { Id, ImageRefSchema, Nullable } from './common';
 
+/** A saved card's id, as the provider names it. */
+export const PaymentMethodId = Type.String({
+  minLength: 1,
+  maxLength: CHECKOUT_LIMITS.paymentMethodIdMaxLength,
+  pattern: '^[A-Za-z0-9_-]+$',
+  errorMessage: 'must be the id of one of your saved cards',
+});
+
 export const CheckoutItemSchema = Type.Object(
   {
     ticketTypeId: Id,
@@ -30,6 +38,17 @@ export const CheckoutInputSchema = Type.Object(
      * paused code is ignored: it never stops a purchase.
      */
     affiliateCode: Type.Optional(Type.String({ maxLength: AFFILIATE_LIMITS.codeMaxLength })),
+    /**
+     * Keep the card this order is paid with for the next time (Stripe: the Checkout Session saves
+     * the payment method to the buyer's customer). Not with `paymentMethodId`.
+     */
+    savePaymentMethod: Type.Optional(Type.Boolean()),
+    /**
+     * Pay with one of the caller's saved cards (`GET /checkout/payment-methods`) instead of the
+     * provider's page: charged at once, so the answer is usually `completed`; `pending` with a
+     * `checkoutUrl` when the card's bank asks the buyer to confirm.
+     */
+    paymentMethodId: Type.Optional(PaymentMethodId),
   },
   { additionalProperties: false },
 );
@@ -168,10 +187,27 @@ export const CheckoutSessionSchema = Type.Union([
 ]);
 export type CheckoutSession = Static<typeof CheckoutSessionSchema>;
 
+/**
+ * `POST /checkout/payment-setup`: saving a card without paying. The card is entered on the
+ * provider's own page (`setupUrl`, same tab: Stripe Checkout in setup mode, which makes a
+ * SetupIntent; the sandbox's page), which then returns to the settings page.
+ */
 export const PaymentSetupSchema = Type.Object({
   provider: Type.Enum(['sandbox', 'stripe'] as const),
   customerId: Type.String(),
-  setupIntentId: Type.String(),
-  clientSecret: Type.String(),
+  /** The provider's id of this setup (Stripe `cs_…`, the sandbox `seti_sbx_…`). */
+  setupId: Type.String(),
+  setupUrl: Type.String(),
 });
 export type PaymentSetup = Static<typeof PaymentSetupSchema>;
+
+/** A card the provider keeps for the caller; we store none of it (only the provider's customer). */
+export const SavedCardSchema = Type.Object({
+  id: Type.String(),
+  /** `visa`, `mastercard`, `amex`… as the provider names it. */
+  brand: Type.String(),
+  last4: Type.String(),
+  expMonth: Type.Integer(),
+  expYear: Type.Integer(),
+});
+export type SavedCard = Static<typeof SavedCardSchema>;

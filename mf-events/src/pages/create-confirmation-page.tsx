@@ -1,6 +1,7 @@
 import { Link, useParams } from 'shared-ui/router';
 import { paths, toUserMessage, useEvent } from 'shared-api';
 import { Card, ErrorPanel, FullPageLoader, buttonClassName, formatEventDate } from 'shared-ui';
+import { PayoutNotice } from '../features/create/components/payout-notice';
 
 /** After creating: the event is live; go see it, share it, or make another. */
 export default function CreateConfirmationPage() {
@@ -41,6 +42,11 @@ export default function CreateConfirmationPage() {
           </p>
         )}
       </Card>
+      {e.ticketTypes.some((t) => t.priceCents > 0) && (
+        <div style={{ marginTop: 20 }}>
+          <PayoutNotice />
+        </div>
+      )}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 20 }}>
         <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(e.id)}>
           View event

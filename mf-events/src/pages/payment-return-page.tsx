@@ -20,7 +20,8 @@ const FINAL_TITLES: Record<
 export default function PaymentReturnPage() {
   const { eventId: pathEventId = '' } = useParams();
   const [params] = useSearchParams();
-  const transactionId = params.get('transaction_id');
+  // Stripe names a saved card's payment itself (`payment_intent`) after the bank's confirmation.
+  const transactionId = params.get('transaction_id') ?? params.get('payment_intent');
   const eventId = params.get('event_id') ?? pathEventId;
   const { state, retry } = usePaymentConfirmation(transactionId);
   const event = useEvent(eventId);

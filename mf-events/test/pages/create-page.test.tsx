@@ -73,4 +73,51 @@ describe('CreatePage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Event name').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });
+
+  it('a paid ticket says payouts are not set up and links to set-up in a new tab', async () => {
+    const account = {
+      state: 'none',
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: [],
+      currency: null,
+      canSellPaidTickets: false,
+    };
+    const calls = fakeApi({ 'GET /users/connect/': { status: 200, data: account } });
+    renderPage(<CreatePage />, at('/app/create?type=ticketed'));
+    expect(screen.queryByText(/Payouts aren't set up/)).toBeNull();
+    fill('Ticket 1 price', '0');
+    expect(screen.queryByText(/Payouts aren't set up/)).toBeNull();
+    fill('Ticket 1 price', '25');
+    expect(await screen.findByText("Payouts aren't set up yet.")).toBeTruthy();
+    expect(screen.getByText("Buyers can't pay for tickets until you set up payouts.")).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Set up payouts/ });
+    expect(link.getAttribute('href')).toBe('/app/host/stripe-connect');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /v2/users/connect/']);
+  });
+
+  it('a paid ticket of a host whose payouts work says so and links the wallet', async () => {
+    fakeApi({
+      'GET /users/connect/': {
+        status: 200,
+        data: {
+          state: 'enabled',
+          detailsSubmitted: true,
+          chargesEnabled: true,
+          payoutsEnabled: true,
+          requirementsDue: [],
+          currency: 'usd',
+          canSellPaidTickets: true,
+        },
+      },
+    });
+    renderPage(<CreatePage />, at('/app/create?type=ticketed'));
+    fill('Ticket 1 price', '12.50');
+    expect(await screen.findByText(/Payouts are set up/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your wallet' }).getAttribute('href')).toBe(
+      '/app/host/wallet',
+    );
+  });
 });

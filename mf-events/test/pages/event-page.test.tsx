@@ -126,6 +126,54 @@ describe('EventPage', () => {
     expect(memoryAnalyticsSink.events.map((e) => e.name)).toContain('rsvp');
   });
 
+  it('pays with a saved card at once, or saves a new one for next time', async () => {
+    const visa = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2040 };
+    const calls = fakeApi({
+      'GET /events/': { data: { event: event() } },
+      'GET /checkout/payment-methods': { data: { paymentMethods: [visa] } },
+      'POST /checkout/initiate': (call) =>
+        (call.body as { paymentMethodId?: string }).paymentMethodId
+          ? {
+              status: 201,
+              data: {
+                status: 'completed',
+                order: { id: 'o1', status: 'completed' },
+                passes: [{ id: 'p7' }],
+              },
+            }
+          : { status: 409, error: { code: 'conflict', message: 'Sold out just now' } },
+    });
+    renderPage(<EventPage />, { ...at('/app/event/e1/tickets'), user: me });
+    const dialog = await screen.findByRole('dialog', { name: 'Tickets' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'One more General' }));
+    const pay = await within(dialog).findByRole('group', { name: 'Pay with' });
+    const saved = await within(pay).findByRole('radio', { name: /Visa ending 4242/ });
+    await waitFor(() => expect(saved).toHaveProperty('checked', true));
+    expect(within(pay).getByText('expires 04/40')).toBeTruthy();
+    expect(within(pay).queryByRole('checkbox', { name: /Save this card/ })).toBeNull();
+
+    // A new card instead: the box to save it appears, and the order asks to save it.
+    fireEvent.click(within(pay).getByRole('radio', { name: 'A new card' }));
+    fireEvent.click(within(pay).getByRole('checkbox', { name: /Save this card/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/checkout/initiate'))).toHaveLength(1),
+    );
+    expect(calls.find((c) => c.url.endsWith('/checkout/initiate'))?.body).toMatchObject({
+      savePaymentMethod: true,
+    });
+
+    fireEvent.click(within(pay).getByRole('radio', { name: /Visa ending 4242/ }));
+    expect(within(pay).getByText(/Charged at once, with the service fee/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay with saved card' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/pass/p7'));
+    expect(calls.filter((c) => c.url.endsWith('/checkout/initiate')).at(-1)?.body).toEqual({
+      eventId: 'e1',
+      items: [{ ticketTypeId: 'ga', quantity: 1 }],
+      paymentMethodId: 'pm_1',
+    });
+  });
+
   it("links 'Hosted by' to the host's profile", async () => {
     fakeApi({ 'GET /events/': { data: { event: event() } } });
     renderPage(<EventPage />, at('/app/event/e1'));

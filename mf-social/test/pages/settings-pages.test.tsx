@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
 import { GENERIC_ERROR_MESSAGE } from 'shared-ui';
@@ -34,6 +34,46 @@ describe('SettingsPage', () => {
 
   const at = { path: '/app/user/settings', at: '/app/user/settings', user: me };
   const allOn = { friends: true, events: true, messages: true };
+
+  it('lists saved cards and removes one only after a confirmation', async () => {
+    let cards = [
+      { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      { id: 'pm_2', brand: 'mastercard', last4: '4444', expMonth: 4, expYear: 2040 },
+    ];
+    const calls = fakeApi({
+      'GET /checkout/payment-methods': () => ({ data: { paymentMethods: cards } }),
+      'DELETE /checkout/payment-methods/pm_2': () => {
+        cards = cards.filter((c) => c.id !== 'pm_2');
+        return { data: { removed: true } };
+      },
+    });
+    renderPage(<SettingsPage />, at);
+    const list = await screen.findByRole('list', { name: 'Your saved cards' });
+    expect(list.textContent).toContain('Visa ending 4242');
+    expect(list.textContent).toContain('Expires 04/40');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Mastercard ending 4444' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Mastercard ending 4444?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Mastercard ending 4444' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove card' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Mastercard ending 4444')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/v2/checkout/payment-methods/pm_2',
+    ]);
+    expect(screen.getByText('Visa ending 4242')).toBeTruthy();
+  });
+
+  it('says when there is no saved card, and offers to add one', async () => {
+    fakeApi({ 'GET /checkout/payment-methods': { data: { paymentMethods: [] } } });
+    renderPage(<SettingsPage />, at);
+    expect(await screen.findByText(/No saved cards/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeTruthy();
+  });
 
   it('shows a switch per notification topic and saves a flip at once', async () => {
     const calls = fakeApi({
@@ -84,6 +124,7 @@ describe('SettingsPage', () => {
         status: 400,
         error: { code: 'invalid_request', message: 'nope' },
       },
+      'GET /checkout/payment-methods': { data: { paymentMethods: [] } },
     });
     renderPage(<SettingsPage />, at);
     expect(

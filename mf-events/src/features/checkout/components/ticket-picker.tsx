@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ANALYTICS_EVENTS, track } from 'shared-api';
 import type { Event, TicketTypeView } from 'contract';
 import { Button, formatMoney, formatTicketWindow } from 'shared-ui';
@@ -18,10 +18,14 @@ export interface TicketPickerProps {
   event: Event;
   busy: boolean;
   onCheckout: (cart: Cart) => void;
+  /** How a paid cart is paid (PaymentChoiceField), shown once the cart costs something. */
+  payment?: ReactNode;
+  /** The button of a paid cart: "Checkout" (to the payment page) unless a saved card pays. */
+  payLabel?: () => string;
 }
 
 /** Choose how many of each ticket type, within what is on sale and the per-order limit. */
-export function TicketPicker({ event, busy, onCheckout }: TicketPickerProps) {
+export function TicketPicker({ event, busy, onCheckout, payment, payLabel }: TicketPickerProps) {
   const [cart, setCart] = useState<Cart>({});
   const count = cartCount(cart);
   const total = cartTotalCents(cart, event.ticketTypes);
@@ -104,6 +108,7 @@ export function TicketPicker({ event, busy, onCheckout }: TicketPickerProps) {
           );
         })}
       </ul>
+      {total > 0 && payment}
       <div className="ticket-picker__footer">
         <p className="ticket-picker__total">
           {count === 0
@@ -111,7 +116,7 @@ export function TicketPicker({ event, busy, onCheckout }: TicketPickerProps) {
             : `${count} ${count === 1 ? 'ticket' : 'tickets'} · ${formatMoney(total, CURRENCY)}`}
         </p>
         <Button type="submit" variant="primary" busy={busy} disabled={count === 0}>
-          {total === 0 ? 'Reserve' : 'Checkout'}
+          {total === 0 ? 'Reserve' : (payLabel?.() ?? 'Checkout')}
         </Button>
       </div>
     </form>

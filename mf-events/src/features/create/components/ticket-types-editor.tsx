@@ -1,4 +1,5 @@
 import { Button, TextField } from 'shared-ui';
+import { PayoutNotice } from './payout-notice';
 import {
   newTicketTypeDraft,
   type FormErrors,
@@ -16,6 +17,8 @@ export interface TicketTypesEditorProps {
 export function TicketTypesEditor({ drafts, errors, timeZone, onChange }: TicketTypesEditorProps) {
   const update = (index: number, patch: Partial<TicketTypeDraft>) =>
     onChange(drafts.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)));
+  // A price typed above zero makes the event sell: say whether the money can reach the host.
+  const paid = drafts.some((draft) => Number(draft.price.replace(',', '.')) > 0);
   return (
     <fieldset className="event-form__group">
       <legend>Tickets</legend>
@@ -101,6 +104,7 @@ export function TicketTypesEditor({ drafts, errors, timeZone, onChange }: Ticket
       >
         Add a ticket type
       </Button>
+      {paid && <PayoutNotice newTab />}
     </fieldset>
   );
 }

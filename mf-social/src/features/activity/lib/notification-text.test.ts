@@ -90,4 +90,16 @@ describe('describeNotification', () => {
     });
     expect(describeNotification(note('refund_approved')).href).toBe('/app/user/receipts');
   });
+
+  it('leads a host to payout set-up when a buyer could not pay, and to the dispute when one opens', () => {
+    const dispute = { actor: null, dispute: { id: 'd1' } };
+    expect(describeNotification(note('payouts_not_set_up', { actor: null }))).toEqual({
+      text: "A buyer couldn't pay for Roof Party: set up payouts to sell tickets",
+      href: '/app/host/stripe-connect',
+    });
+    expect(describeNotification(note('dispute_opened', dispute))).toEqual({
+      text: 'A buyer disputed a payment for Roof Party: answer before the deadline',
+      href: '/app/dispute/d1',
+    });
+  });
 });

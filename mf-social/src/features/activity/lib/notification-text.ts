@@ -92,6 +92,16 @@ export function describeNotification(n: Notification): { text: string; href: str
         text: n.event ? `${who} wrote in ${eventName}'s chat` : `${who} sent you a message`,
         href: n.chatId ? paths.chat(n.chatId) : null,
       };
+    case 'payouts_not_set_up':
+      return {
+        text: `A buyer couldn't pay for ${eventName}: set up payouts to sell tickets`,
+        href: paths.stripeConnect(),
+      };
+    case 'dispute_opened':
+      return {
+        text: `A buyer disputed a payment for ${eventName}: answer before the deadline`,
+        href: n.dispute ? paths.dispute(n.dispute.id) : paths.wallet(),
+      };
     default:
       return { text: 'You have a new notification', href: profile };
   }

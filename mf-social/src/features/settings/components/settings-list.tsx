@@ -44,12 +44,22 @@ const GROUPS: { title: string; items: Item[] }[] = [
   },
 ];
 
-/** The groups of links; `notifications` (the switches) goes before the About group. */
-export function SettingsList({ notifications }: { notifications?: ReactNode }) {
+/**
+ * The groups of links; `savedCards` goes before the Hosting group, `notifications` (the switches)
+ * before the About group.
+ */
+export function SettingsList({
+  notifications,
+  savedCards,
+}: {
+  notifications?: ReactNode;
+  savedCards?: ReactNode;
+}) {
   return (
     <>
       {GROUPS.map((group) => (
         <Fragment key={group.title}>
+          {group.title === 'Hosting' && savedCards}
           {group.title === 'About' && notifications}
           <nav className="settings-group" aria-label={group.title}>
             <h2 className="settings-group__title">{group.title}</h2>
