@@ -34,12 +34,19 @@ export const passKeys = {
     [...passKeys.all, 'detail', passId, { viewer: viewerUid }] as const,
 };
 
+/**
+ * A pass changes by other people's hands (a host cancels the event, refunds, removes or lets the
+ * guest back in), so every visit asks again, showing what is cached meanwhile.
+ */
+const ASK_ON_EVERY_VISIT = { refetchOnMount: 'always' } as const;
+
 export function passesQueryOptions(viewer: Viewer) {
   return queryOptions({
     queryKey: passKeys.list(viewer.uid),
     queryFn: ({ signal }) => getMyPassEvents(viewer.token, { signal }),
     // request() already retries 5xx by the SPEC policy; a second layer would multiply attempts.
     retry: false,
+    ...ASK_ON_EVERY_VISIT,
   });
 }
 
@@ -48,6 +55,7 @@ export function passQueryOptions(passId: string, viewer: Viewer) {
     queryKey: passKeys.detail(passId, viewer.uid),
     queryFn: ({ signal }) => getMyPass(passId, viewer.token, { signal }),
     retry: false,
+    ...ASK_ON_EVERY_VISIT,
   });
 }
 

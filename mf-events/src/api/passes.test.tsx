@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi } from 'shared-api';
+import { configureApi, createStaticSession } from 'shared-api';
 import { createFakeFetch, okReply } from 'shared-api/testing';
+import { AppProviders, createQueryClient } from 'platform/react';
 import {
   getMyPass,
+  useMyPass,
   getMyPassEvents,
   passKeys,
   passQueryOptions,
@@ -44,5 +48,28 @@ describe('passes', () => {
     await new QueryClient().fetchQuery(a);
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer t1');
     expect(a.retry).toBe(false);
+  });
+});
+
+describe('useMyPass', () => {
+  it("asks again on every visit, within the cache's fresh time: the host may have cancelled", async () => {
+    // One cache for both visits, with the product's settings (30 s fresh).
+    const queryClient = createQueryClient();
+    const session = createStaticSession({ token: 'tok', user: null });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProviders shell={{ shellVersion: 'test' }} session={session} queryClient={queryClient}>
+        {children}
+      </AppProviders>
+    );
+    configureApi({ fetch: createFakeFetch(okReply({ pass: { id: 'p1', status: 'valid' } })) });
+    const first = renderHook(() => useMyPass('p1'), { wrapper });
+    await waitFor(() => expect(first.result.current.data?.status).toBe('valid'));
+    first.unmount();
+
+    configureApi({ fetch: createFakeFetch(okReply({ pass: { id: 'p1', status: 'refunded' } })) });
+    const second = renderHook(() => useMyPass('p1'), { wrapper });
+    // What was cached shows at once, then the answer of this visit.
+    expect(second.result.current.data?.status).toBe('valid');
+    await waitFor(() => expect(second.result.current.data?.status).toBe('refunded'));
   });
 });
