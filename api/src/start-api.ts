@@ -8,6 +8,7 @@ import { assertSafeAuthConfig } from './auth/safe-auth-config';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { withBenchTokens } from './auth/bench-tokens';
 import { withVerifiedTokenCache } from './auth/verified-token-cache';
+import { CALLER_USER_TTL_MS } from './users/caller-users';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
@@ -61,6 +62,8 @@ export interface ApiOptions {
    * anywhere else.
    */
   benchTokenPublicKey?: string;
+  /** How long a caller's user row is remembered (`CALLER_USER_TTL_MS`, users/caller-users.ts). */
+  callerUserTtlMs?: number;
   /** Fill an empty database with demo hosts and events. */
   seedDemo?: boolean;
   /** Log requests and errors as JSON lines. */
@@ -177,6 +180,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     trustProxy: options.trustProxy,
     rateLimits: scaledRateLimits(options.rateLimitScale ?? 1),
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
+    callerUserTtlMs: options.callerUserTtlMs ?? CALLER_USER_TTL_MS,
   });
   let stopSweeps = () => {};
   let seeding: Promise<unknown> = Promise.resolve();
@@ -260,6 +264,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     email: emailSettingsFromEnv(env),
     chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
     answerCacheTtlMs: parseAnswerCacheTtl(env.ANSWER_CACHE_TTL_MS),
+    callerUserTtlMs: parseWholeNumber('CALLER_USER_TTL_MS', env.CALLER_USER_TTL_MS),
     cancellationSweepMs: parseWholeNumber('CANCELLATION_SWEEP_MS', env.CANCELLATION_SWEEP_MS),
     testCancellationHoldAfter: parseWholeNumber(
       'TEST_CANCELLATION_HOLD_AFTER',

@@ -47,6 +47,7 @@ import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
+import { rememberCallerUsers } from '../users/caller-users';
 import { registerAccessPolicy } from './access-policy';
 import { registerConditionalReads } from './conditional-reads';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './error-handler';
@@ -100,6 +101,11 @@ export interface BuildServerOptions {
    * 0 (the default, as in tests that write the database directly) turns that cache off.
    */
   answerCacheTtlMs?: number;
+  /**
+   * How long this process remembers a signed-in caller's user row (users/caller-users.ts); 0 (the
+   * default, as in tests that write the database directly) reads it on every request.
+   */
+  callerUserTtlMs?: number;
 }
 
 export const API_PREFIX = '/v2';
@@ -138,9 +144,13 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   const events = createEventRepository(options.db);
   const sms = options.sms ?? { provider: createOutboxSms() };
   const email = options.email ?? createOutboxEmail();
+  const callerUsers = rememberCallerUsers((uid) => users.findByFirebaseUid(uid), {
+    ttlMs: options.callerUserTtlMs ?? 0,
+  });
   registerAccessPolicy(app, {
     verifier: options.verifier,
-    findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
+    findUserByFirebaseUid: (uid) => callerUsers.find(uid),
+    forgetUser: (uid) => callerUsers.forget(uid),
   });
   const rateLimits = options.rateLimits ?? API_RATE_LIMITS;
   registerRateLimits(app, rateLimits);
