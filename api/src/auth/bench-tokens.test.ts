@@ -42,8 +42,6 @@ describe('verifyBenchToken', () => {
     ['a changed payload', sign({}).replace(/\.[^.]+\./, `.${part({ sub: 'someone-else' })}.`)],
     ['not a JWT', 'not-a-jwt'],
   ])('refuses %s', (_, token) => {
-    expect(() => verifyBenchToken(token, publicKey, 'demo-events', now)).toThrow(
-      InvalidTokenError,
-    );
+    expect(() => verifyBenchToken(token, publicKey, 'demo-events', now)).toThrow(InvalidTokenError);
   });
 });

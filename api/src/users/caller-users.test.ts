@@ -19,7 +19,7 @@ function store() {
 }
 
 describe('rememberCallerUsers', () => {
-  it("answers each uid with its own row and reads each once within the TTL", async () => {
+  it('answers each uid with its own row and reads each once within the TTL', async () => {
     const { loads, load } = store();
     const users = rememberCallerUsers(load, { ttlMs: 1000, now: () => 0 });
     for (let i = 0; i < 3; i++) {
