@@ -113,6 +113,8 @@ export async function oneAtATime(
   return { p50: times[Math.floor(times.length / 2)] ?? 0, failures };
 }
 
+const JSON_BODY = { 'content-type': 'application/json' };
+
 const headersFor = (token: string) => ({
   authorization: `Bearer ${token}`,
   'accept-encoding': BROWSER_ACCEPT_ENCODING,
@@ -180,18 +182,19 @@ function perWriter(
   writers: readonly WriterFixture[],
   kind: TokenKind,
   key: BenchSigningKey,
-  requests: (writer: WriterFixture) => NonNullable<CannonOptions['requests']>,
+  requests: (
+    writer: WriterFixture,
+    auth: { authorization: string },
+  ) => NonNullable<CannonOptions['requests']>,
 ): Pick<CannonOptions, 'setupClient'> {
   let next = 0;
   return {
     setupClient: (client) => {
       const writer = writers[next++ % writers.length]!;
-      client.setHeaders({
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokenOf(writer.person, kind, key)}`,
-      });
+      // Each request names all its headers: autocannon replaces the defaults with a request's own.
+      const auth = { authorization: `Bearer ${tokenOf(writer.person, kind, key)}` };
       // autocannon's client types leave out setRequests, which it has.
-      (client as unknown as { setRequests(r: unknown): void }).setRequests(requests(writer));
+      (client as unknown as { setRequests(r: unknown): void }).setRequests(requests(writer, auth));
     },
   };
 }
@@ -235,10 +238,11 @@ export async function signedInBench(
         'POST /checkout/initiate (free RSVP) then DELETE /events/leave',
         {
           url: apiUrl,
-          ...perWriter(writers, kind, key, () => [
+          ...perWriter(writers, kind, key, (_, auth) => [
             {
               method: 'POST',
               path: new URL(`${apiUrl}/checkout/initiate`).pathname,
+              headers: { ...auth, ...JSON_BODY },
               body: JSON.stringify({
                 eventId: event.id,
                 items: [{ ticketTypeId: event.ticketTypeId, quantity: 1 }],
@@ -249,6 +253,8 @@ export async function signedInBench(
               path:
                 new URL(`${apiUrl}/events/leave?eventId=${event.id}`).pathname +
                 `?eventId=${event.id}`,
+              // No content type: a DELETE without a body that claims JSON is a 400.
+              headers: auth,
             },
           ]),
         },
@@ -260,10 +266,11 @@ export async function signedInBench(
         {
           url: apiUrl,
           overallRate: 90,
-          ...perWriter(writers, kind, key, (writer) => [
+          ...perWriter(writers, kind, key, (writer, auth) => [
             {
               method: 'POST',
               path: new URL(`${apiUrl}/chats/${writer.chatId}/messages`).pathname,
+              headers: { ...auth, ...JSON_BODY },
               setupRequest: (request) => ({
                 ...request,
                 body: JSON.stringify({ text: 'bench message', clientKey: randomUUID() }),
