@@ -2,7 +2,7 @@
  * `npx tsx scripts/lib/signed-in-probe.ts [path]`: one API on a fresh PGlite with the demo data
  * (or on DATABASE_URL), the signed-in fixture, then one read at 50 connections and one at a time,
  * for profiling a single read (PROBE_CPU_PROF=<dir> runs the API under `--cpu-prof`). The full
- * figures come from `npm run bench --only=signed-in`.
+ * figures come from `npm run bench -- --only=signed-in`.
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
