@@ -6,7 +6,7 @@
  */
 import { and, asc, countDistinct, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { eventLikes, eventMetricMarks, users } from '../db/schema';
+import { eventLikes, eventMetricMarks, events, users } from '../db/schema';
 import { passes } from '../db/schema-ticketing';
 import { friendIdsOf } from '../social/friend-lists';
 import { ticketTypesForEvents } from '../tickets/ticket-types';
@@ -121,15 +121,44 @@ async function sharedDetails(
   );
 }
 
-/** What only the caller sees: whether they liked each event and which friends are going. */
+/**
+ * What only the caller sees, in one query for the page: whether they liked each event and how many
+ * of their friends hold a valid pass to it; then, only where some do, which of them (the going list
+ * names friends first).
+ */
 async function personalDetails(db: Database, ids: string[], options: EventDetailsOptions) {
   const { callerId } = options;
   if (callerId === null) return { liked: new Set<string>(), friendsGoing: null };
-  const [liked, friendsGoing] = await Promise.all([
-    likedBy(db, ids, callerId),
-    options.computed ? friendsGoingTo(db, ids, callerId) : null,
-  ]);
-  return { liked, friendsGoing };
+  // Written out: drizzle leaves a lone table's columns unqualified, and inside the subqueries a
+  // bare "id" would be the inner table's own.
+  const eventId = sql`"events"."id"`;
+  const rows = await db
+    .select({
+      eventId: events.id,
+      liked: sql<boolean>`exists (select 1 from ${eventLikes} where ${eventLikes.eventId} = ${eventId} and ${eventLikes.userId} = ${callerId})`,
+      friends: options.computed
+        ? sql<number>`(select count(distinct ${passes.holderId}) from ${passes} where ${passes.eventId} = ${eventId} and ${passes.status} = ${'valid'} and ${passes.holderId} in ${friendIdsOf(db, callerId)})`
+        : sql<number>`0`,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+  const liked = new Set(rows.filter((r) => r.liked).map((r) => r.eventId));
+  if (!options.computed) return { liked, friendsGoing: null };
+  const counts = new Map(
+    rows.filter((r) => Number(r.friends) > 0).map((r) => [r.eventId, Number(r.friends)]),
+  );
+  const attendees =
+    counts.size === 0
+      ? new Map<string, PublicUser[]>()
+      : await firstHolders(
+          db,
+          and(
+            inArray(passes.eventId, [...counts.keys()]),
+            eq(passes.status, 'valid'),
+            sql`${passes.holderId} in ${friendIdsOf(db, callerId)}`,
+          ),
+        );
+  return { liked, friendsGoing: { counts, attendees } };
 }
 
 async function likeCounts(db: Database, ids: string[]): Promise<Map<string, number>> {
@@ -139,15 +168,6 @@ async function likeCounts(db: Database, ids: string[]): Promise<Map<string, numb
     .where(inArray(eventLikes.eventId, ids))
     .groupBy(eventLikes.eventId);
   return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
-}
-
-async function likedBy(db: Database, ids: string[], userId: string | null): Promise<Set<string>> {
-  if (!userId) return new Set();
-  const rows = await db
-    .select({ eventId: eventLikes.eventId })
-    .from(eventLikes)
-    .where(and(inArray(eventLikes.eventId, ids), eq(eventLikes.userId, userId)));
-  return new Set(rows.map((r) => r.eventId));
 }
 
 async function metricCounts(db: Database, ids: string[]): Promise<Map<string, number>> {
@@ -170,28 +190,6 @@ async function goingOf(db: Database, ids: string[]) {
     .from(passes)
     .where(valid)
     .groupBy(passes.eventId);
-  return {
-    counts: new Map(countRows.map((r) => [r.eventId, Number(r.n)])),
-    attendees: await firstHolders(db, valid),
-  };
-}
-
-/**
- * The caller's friends holding a valid pass: how many per event, and the first few in pass order
- * (SPEC section 9: the going text names friends first).
- */
-async function friendsGoingTo(db: Database, ids: string[], callerId: string) {
-  const valid = and(
-    inArray(passes.eventId, ids),
-    eq(passes.status, 'valid'),
-    sql`${passes.holderId} in ${friendIdsOf(db, callerId)}`,
-  );
-  const countRows = await db
-    .select({ eventId: passes.eventId, n: countDistinct(passes.holderId) })
-    .from(passes)
-    .where(valid)
-    .groupBy(passes.eventId);
-  if (countRows.length === 0) return { counts: new Map<string, number>(), attendees: new Map() };
   return {
     counts: new Map(countRows.map((r) => [r.eventId, Number(r.n)])),
     attendees: await firstHolders(db, valid),
