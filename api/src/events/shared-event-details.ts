@@ -2,7 +2,7 @@
  * The parts of an Event that are the same for everyone (ticket types, like/view/share counts, who
  * is going and the first of them), remembered per process for the answer cache's TTL, by event.
  * A signed-in person's page then costs only the queries about them (`personalDetails` in
- * event-details.ts): the feed went from nine queries a request to two.
+ * event-details.ts): the feed went from nine queries a request to two (docs/performance.md).
  *
  * As fresh as a visitor's cached answer (api/README.md "Caching"): any write this process answers
  * clears it, and an answer computed while a write was in flight is not kept (the generation).
