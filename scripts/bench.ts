@@ -9,6 +9,10 @@
  *    remote's main page (`scripts/lib/lighthouse-bench.ts`).
  *  - throughput: autocannon at 50 connections, a bare Fastify hello-world beside the feed and an
  *    event page on PGlite and PostgreSQL (`scripts/lib/throughput-bench.ts`).
+ *  - signed-in: a signed-in person's feed, event page, search, a person's Going list,
+ *    notifications and chat list at 50 connections beside a hello-world, one at a time, and the
+ *    frequent writes, with emulator tokens and with RS256 tokens signed as Firebase signs them, on
+ *    PGlite and PostgreSQL (`scripts/lib/signed-in-bench.ts`).
  *  - federation: the same pages built as one plain app without Module Federation, first-load bytes
  *    and LCP beside the federated build (`scripts/lib/federation-cost-bench.ts`).
  *  - api, door, chat: the fetch-loop rates of signed-in reads, the door's 20 devices, chat fan-out.
@@ -34,10 +38,18 @@ import { firstLoadBench, printFirstLoad } from './lib/first-load-bench';
 import { growthBench, printGrowth } from './lib/growth-bench';
 import { lighthouseBench, printLighthouse } from './lib/lighthouse-bench';
 import { printThroughput, throughputBench, type ApiUnderBench } from './lib/throughput-bench';
+import { benchSigningKey } from './lib/bench-id-token';
+import { benchWriters, printSignedIn, signedInBench, type TokenKind } from './lib/signed-in-bench';
+import { signedInFixture } from './lib/signed-in-fixture';
+import { THROUGHPUT_CONNECTIONS } from './lib/throughput-bench';
 import { APPS, FIXTURE_REMOTES } from './lib/workspace';
 
 // Every API process the bench starts inherits this: a 429 would measure the limiter, not the read.
 process.env.RATE_LIMIT_SCALE ??= '1000000';
+// Bench mode: every API process the bench starts trusts tokens signed with this run's key as
+// Firebase's (api auth/bench-tokens.ts; refused outside development and test).
+const signingKey = benchSigningKey();
+process.env.BENCH_ID_TOKEN_PUBLIC_KEY = signingKey.publicKeyPem;
 
 async function publicPages(context: BenchContext) {
   const { releasesDir } = await context.system();
@@ -86,6 +98,33 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
       console.log('\n(PostgreSQL throughput skipped: set DATABASE_URL to a PostgreSQL server.)');
     }
     printThroughput(await throughputBench(apis));
+  },
+  'signed-in': async (context) => {
+    const apis = [{ database: 'PGlite', api: await context.pgliteApi() }];
+    const postgres = await context.postgresApi();
+    if (postgres) apis.push({ database: 'PostgreSQL', api: postgres });
+    else
+      console.log(
+        '\n(PostgreSQL signed-in reads skipped: set DATABASE_URL to a PostgreSQL server.)',
+      );
+    for (const { database, api } of apis) {
+      const fixture = await signedInFixture(
+        api.url,
+        context.emulatorHost,
+        await firstFeedEventId(api.url),
+      );
+      const target = {
+        database,
+        apiUrl: api.url,
+        emulatorHost: context.emulatorHost,
+        fixture,
+        key: signingKey,
+      };
+      const writers = await benchWriters(target, THROUGHPUT_CONNECTIONS);
+      // RS256 first: the path production runs (a signature to check), then the emulator's tokens.
+      const kinds: TokenKind[] = ['RS256', 'emulator'];
+      for (const kind of kinds) printSignedIn(await signedInBench(target, kind, writers));
+    }
   },
   federation: async (context) => {
     printFederationCost(await federationCostBench(context));
@@ -147,7 +186,7 @@ function chosenSections(argv: readonly string[]): string[] {
 
 async function main(): Promise<void> {
   const sections = chosenSections(process.argv);
-  const needsBuild = sections.some((s) => s !== 'growth');
+  const needsBuild = sections.some((s) => s !== 'growth' && s !== 'signed-in');
   // With the fixture island (React 18), measured beside the shared remotes' pages.
   if (needsBuild && !process.argv.includes('--no-build'))
     await buildApps([...APPS, ...FIXTURE_REMOTES]);

@@ -6,6 +6,9 @@
 import { scaledRateLimits } from './http/route-rate-limits';
 import { assertSafeAuthConfig } from './auth/safe-auth-config';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
+import { withBenchTokens } from './auth/bench-tokens';
+import { withVerifiedTokenCache } from './auth/verified-token-cache';
+import { CALLER_USER_TTL_MS } from './users/caller-users';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { API_PREFIX, buildServer } from './http/build-server';
@@ -54,6 +57,14 @@ export interface ApiOptions {
    * process.env.FIREBASE_AUTH_EMULATOR_HOST, so startApi sets that variable when this is given.
    */
   authEmulatorHost?: string;
+  /**
+   * Bench mode (`BENCH_ID_TOKEN_PUBLIC_KEY`): a PEM public key whose RS256 tokens are trusted as
+   * Firebase's (auth/bench-tokens.ts). Development and test only: assertSafeAuthConfig refuses it
+   * anywhere else.
+   */
+  benchTokenPublicKey?: string;
+  /** How long a caller's user row is remembered (`CALLER_USER_TTL_MS`, users/caller-users.ts). */
+  callerUserTtlMs?: number;
   /** Fill an empty database with demo hosts and events. */
   seedDemo?: boolean;
   /** Log requests and errors as JSON lines. */
@@ -127,6 +138,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   assertSafeAuthConfig({
     NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    BENCH_ID_TOKEN_PUBLIC_KEY: options.benchTokenPublicKey,
   });
   if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
   assertSafePaymentsConfig(options.nodeEnv ?? process.env.NODE_ENV, options.payments);
@@ -135,9 +147,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
   });
-  const verifier = createFirebaseVerifier({
-    projectId: options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID,
-  });
+  const projectId = options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID;
+  const firebase = createFirebaseVerifier({ projectId });
+  const verifier = withVerifiedTokenCache(
+    options.benchTokenPublicKey
+      ? withBenchTokens(firebase, options.benchTokenPublicKey, projectId)
+      : firebase,
+  );
   const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const sms = smsConfigFromSettings(options.sms);
   const email = emailProviderFromSettings(options.email);
@@ -171,6 +187,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     rateLimits: scaledRateLimits(options.rateLimitScale ?? 1),
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
     deployToken: checkedDeployToken(options.deployToken),
+    callerUserTtlMs: options.callerUserTtlMs ?? CALLER_USER_TTL_MS,
   });
   let stopSweeps = () => {};
   let seeding: Promise<unknown> = Promise.resolve();
@@ -180,7 +197,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     await app.close();
     await realtimeBus?.close();
     email.close?.();
-    await verifier.close();
+    await firebase.close();
     await database.close();
   };
 
@@ -243,6 +260,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     nodeEnv: env.NODE_ENV,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    benchTokenPublicKey: env.BENCH_ID_TOKEN_PUBLIC_KEY || undefined,
     seedDemo: env.SEED_DEMO === '1',
     payments: paymentsConfigFromEnv(env),
     uploadsDir: env.UPLOADS_DIR || undefined,
@@ -254,6 +272,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
     answerCacheTtlMs: parseAnswerCacheTtl(env.ANSWER_CACHE_TTL_MS),
     deployToken: env.DEPLOY_TOKEN || undefined,
+    callerUserTtlMs: parseWholeNumber('CALLER_USER_TTL_MS', env.CALLER_USER_TTL_MS),
     cancellationSweepMs: parseWholeNumber('CANCELLATION_SWEEP_MS', env.CANCELLATION_SWEEP_MS),
     testCancellationHoldAfter: parseWholeNumber(
       'TEST_CANCELLATION_HOLD_AFTER',

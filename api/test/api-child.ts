@@ -1,7 +1,7 @@
 /**
  * The API as a real process (`node --import tsx src/main.ts`), for the tests that kill it
  * (crash-recovery.test.ts, cancellation-crash.test.ts): started on a database location with extra
- * environment, waited for until `/v2/health` answers, and its output kept to read.
+ * environment, waited for until `/v2/health/ready` answers, and its output kept to read.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -68,7 +68,7 @@ export async function startApiChild(
       child.kill('SIGKILL');
       throw new Error(`The API did not start:\n${output}`);
     }
-    const ok = await fetch(`${origin}/v2/health`).then(
+    const ok = await fetch(`${origin}/v2/health/ready`).then(
       (r) => r.ok,
       () => false,
     );

@@ -28,6 +28,10 @@ export interface ApiProcessOptions {
    * in production) when absent. `debug` writes a line for every request.
    */
   logLevel?: string;
+  /** What answers once the API is ready; `/health/ready` (a copy of an older API may lack it). */
+  readyPath?: string;
+  /** More flags for node, after API_NODE_FLAGS (e.g. `--cpu-prof` to profile the API). */
+  extraNodeFlags?: readonly string[];
 }
 
 /**
@@ -74,7 +78,13 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const logFd = openSync(options.logFile, 'a');
   const child = spawnServer(
     process.execPath,
-    [...API_NODE_FLAGS, '--import', 'tsx', path.join(options.root ?? ROOT, 'api/src/main.ts')],
+    [
+      ...API_NODE_FLAGS,
+      ...(options.extraNodeFlags ?? []),
+      '--import',
+      'tsx',
+      path.join(options.root ?? ROOT, 'api/src/main.ts'),
+    ],
     {
       cwd: options.root ?? ROOT,
       env: {
@@ -100,7 +110,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   );
   closeSync(logFd); // the child has its own copy
   const url = `http://127.0.0.1:${options.port}/v2`;
-  await waitUntilReady(child, () => isOk(`${url}/health`), {
+  await waitUntilReady(child, () => isOk(`${url}${options.readyPath ?? '/health/ready'}`), {
     what: `The API on ${url}`,
     // A start migrates and seeds demo data (drawing its images): measured over 60 s on a loaded
     // two-core machine, so the limit only catches a start that hangs.

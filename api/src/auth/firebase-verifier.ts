@@ -11,6 +11,12 @@ import { InvalidTokenError, type TokenVerifier } from './token-verifier';
 export interface FirebaseVerifier extends TokenVerifier {
   /** Releases the firebase-admin app. */
   close(): Promise<void>;
+  /**
+   * What `checkRevoked` adds to a signature check, for a token verified elsewhere (bench mode's
+   * tokens, `bench-tokens.ts`): the account exists, is enabled and was not signed out of everywhere
+   * after `authTime` (seconds).
+   */
+  assertNotRevoked(uid: string, authTime: number): Promise<void>;
 }
 
 /**
@@ -52,6 +58,19 @@ export function createFirebaseVerifier(options: { projectId: string }): Firebase
         // Already gone: the goal is reached.
         if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
       }
+    },
+    async assertNotRevoked(uid, authTime) {
+      const user = await auth.getUser(uid).catch((error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') {
+          throw new InvalidTokenError('auth/user-not-found', { cause: error });
+        }
+        throw error;
+      });
+      if (user.disabled) throw new InvalidTokenError('auth/user-disabled');
+      const validAfter = user.tokensValidAfterTime
+        ? Date.parse(user.tokensValidAfterTime) / 1000
+        : 0;
+      if (authTime < validAfter) throw new InvalidTokenError('auth/id-token-revoked');
     },
     close: () => deleteApp(app),
   };

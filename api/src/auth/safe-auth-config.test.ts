@@ -50,6 +50,30 @@ describe('assertSafeAuthConfig', () => {
   });
 });
 
+describe("bench mode's signing key", () => {
+  const BENCH_ID_TOKEN_PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\n…';
+
+  it.each(['production', 'staging', 'prod', ''])('is refused with NODE_ENV %j', (nodeEnv) => {
+    expect(() => assertSafeAuthConfig({ NODE_ENV: nodeEnv, BENCH_ID_TOKEN_PUBLIC_KEY })).toThrow(
+      /BENCH_ID_TOKEN_PUBLIC_KEY/,
+    );
+  });
+
+  it('is allowed to a bench run (NODE_ENV unset, development or test)', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(() => assertSafeAuthConfig({ NODE_ENV, BENCH_ID_TOKEN_PUBLIC_KEY })).not.toThrow();
+    }
+  });
+
+  it('stops startApi in production before the database is opened', async () => {
+    const dataDir = path.join(scratch, 'bench-key');
+    await expect(
+      startApi({ nodeEnv: 'production', benchTokenPublicKey: 'pem', dataDir, port: 0 }),
+    ).rejects.toThrow(UnsafeAuthConfigError);
+    await expect(readdir(dataDir)).rejects.toThrow(/ENOENT/);
+  });
+});
+
 describe('a production server with the emulator configured', () => {
   it('startApi rejects before opening the database', async () => {
     const dataDir = path.join(scratch, 'start-api');

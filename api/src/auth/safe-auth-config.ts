@@ -7,6 +7,8 @@
 export interface AuthEnvironment {
   NODE_ENV?: string | undefined;
   FIREBASE_AUTH_EMULATOR_HOST?: string | undefined;
+  /** Bench mode's signing key (auth/bench-tokens.ts): whoever holds its private half is anyone. */
+  BENCH_ID_TOKEN_PUBLIC_KEY?: string | undefined;
 }
 
 /** The NODE_ENV values of a developer's machine or a test run (unset counts as development). */
@@ -20,9 +22,16 @@ export class UnsafeAuthConfigError extends Error {
 }
 
 export function assertSafeAuthConfig(env: AuthEnvironment): void {
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (EMULATOR_ENVIRONMENTS.includes(nodeEnv)) return;
+  if (env.BENCH_ID_TOKEN_PUBLIC_KEY) {
+    throw new UnsafeAuthConfigError(
+      `Refusing to start: BENCH_ID_TOKEN_PUBLIC_KEY is set while NODE_ENV is '${nodeEnv}'. ` +
+        'That key signs ID tokens for any user; only a bench run (NODE_ENV unset, ' +
+        `${EMULATOR_ENVIRONMENTS.map((name) => `'${name}'`).join(' or ')}) may trust it.`,
+    );
+  }
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
   throw new UnsafeAuthConfigError(
     `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST (${env.FIREBASE_AUTH_EMULATOR_HOST}) is set while ` +
       `NODE_ENV is '${nodeEnv}'. firebase-admin accepts unsigned tokens against the emulator, so ` +

@@ -15,5 +15,7 @@ export function detailsOptions(request: FastifyRequest, clock: Clock): EventDeta
     callerId: request.caller?.user?.id ?? null,
     computed: wantsComputedFields(request),
     now: clock(),
+    // A write's answer is read from the database: the cache is cleared only once it is sent.
+    shared: request.method === 'GET' ? request.server.sharedEventDetails : null,
   };
 }

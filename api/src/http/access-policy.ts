@@ -51,7 +51,14 @@ export interface AccessPolicyDeps {
    * caller.
    */
   deployToken?: string;
+  /**
+   * Called once a signed-in caller's write is answered: `findUserByFirebaseUid` may remember rows
+   * (users/caller-users.ts), and a person's own change must show on their next request.
+   */
+  forgetUser?(uid: string): void;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerAccessPolicy(app: FastifyInstance, deps: AccessPolicyDeps): void {
   app.decorateRequest('caller', null);
@@ -92,6 +99,13 @@ export function registerAccessPolicy(app: FastifyInstance, deps: AccessPolicyDep
     request.caller = { uid: verified.uid, phone: verified.phoneNumber, user };
     if (access === 'user' && !user) throw userNotFound();
   });
+
+  const forgetUser = deps.forgetUser;
+  if (forgetUser) {
+    app.addHook('onResponse', async (request) => {
+      if (request.caller && !READS.has(request.method)) forgetUser(request.caller.uid);
+    });
+  }
 }
 
 /** The caller of a route declared `token`, `user` or (when signed in) `optional`. */

@@ -47,6 +47,7 @@ import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
+import { rememberCallerUsers } from '../users/caller-users';
 import { registerAccessPolicy } from './access-policy';
 import { registerConditionalReads } from './conditional-reads';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './error-handler';
@@ -102,6 +103,11 @@ export interface BuildServerOptions {
   answerCacheTtlMs?: number;
   /** The deploy credential `deploy` routes take (DEPLOY_TOKEN); none: they refuse everyone. */
   deployToken?: string;
+  /**
+   * How long this process remembers a signed-in caller's user row (users/caller-users.ts); 0 (the
+   * default, as in tests that write the database directly) reads it on every request.
+   */
+  callerUserTtlMs?: number;
 }
 
 export const API_PREFIX = '/v2';
@@ -140,9 +146,13 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   const events = createEventRepository(options.db);
   const sms = options.sms ?? { provider: createOutboxSms() };
   const email = options.email ?? createOutboxEmail();
+  const callerUsers = rememberCallerUsers((uid) => users.findByFirebaseUid(uid), {
+    ttlMs: options.callerUserTtlMs ?? 0,
+  });
   registerAccessPolicy(app, {
     verifier: options.verifier,
-    findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),
+    findUserByFirebaseUid: (uid) => callerUsers.find(uid),
+    forgetUser: (uid) => callerUsers.forget(uid),
     deployToken: options.deployToken,
   });
   const rateLimits = options.rateLimits ?? API_RATE_LIMITS;

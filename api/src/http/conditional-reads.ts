@@ -10,6 +10,14 @@ import { AnswerCache, type CachedAnswer, type Claim } from './answer-cache';
 import { chooseEncoding, encodedCopy, encodedEtag } from './answer-encoding';
 import { etagOf, ifNoneMatchHolds } from './etag';
 import { wantsComputedFields } from '../events/details-options';
+import { SharedEventDetails } from '../events/shared-event-details';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The parts of events the same for every reader, kept as long as visitors' answers; or null. */
+    sharedEventDetails: SharedEventDetails | null;
+  }
+}
 
 export interface ConditionalReadOptions {
   /** How long a visitor's answer is reused in this process; 0 turns the cache off. */
@@ -49,6 +57,8 @@ export function registerConditionalReads(
   options: ConditionalReadOptions,
 ): AnswerCache | null {
   const cache = options.cacheTtlMs > 0 ? new AnswerCache({ ttlMs: options.cacheTtlMs }) : null;
+  const shared = options.cacheTtlMs > 0 ? new SharedEventDetails(options.cacheTtlMs) : null;
+  app.decorate('sharedEventDetails', shared);
   /** Per request: the answer served from the cache, or the claim of the one computing it. */
   const served = new WeakMap<FastifyRequest, CachedAnswer>();
   const claims = new WeakMap<FastifyRequest, Claim>();
@@ -75,7 +85,10 @@ export function registerConditionalReads(
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (cache && clearsCache(request, reply)) cache.clear();
+    if (cache && clearsCache(request, reply)) {
+      cache.clear();
+      shared?.clear();
+    }
     const endpoint = request.routeOptions.config.endpoint;
     const cached = served.get(request);
     if (

@@ -45,7 +45,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 const AUTH_ENDPOINTS = new Set(['POST /users/', 'GET /users/exists', 'GET /chat/token']);
-const UNLIMITED_ENDPOINTS = new Set(['POST /payments/webhooks/:provider', 'GET /health']);
+const UNLIMITED_ENDPOINTS = new Set([
+  'POST /payments/webhooks/:provider',
+  'GET /health',
+  'GET /health/ready',
+]);
 
 function routeClass(request: FastifyRequest): RouteClass | null {
   const endpoint = request.routeOptions.config.endpoint;

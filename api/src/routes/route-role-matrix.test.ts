@@ -174,6 +174,7 @@ const inMatrix = (name: EndpointName) =>
 const ROWS: Record<MatrixCall, Row> = {
   // system
   'GET /health': { rule: access, call: get('/v2/health') },
+  'GET /health/ready': { rule: access, call: get('/v2/health/ready') },
   'GET /openapi.json': { rule: access, call: get('/v2/openapi.json') },
   'POST /images/': {
     rule: access,

@@ -9,7 +9,15 @@ const SetupParams = Type.Object({ setupId: Type.String({ maxLength: 255 }) });
 export const systemEndpoints = {
   'GET /health': endpoint({
     access: 'public',
-    summary: 'For load balancers and start-up scripts; checks the database answers too.',
+    summary:
+      'Liveness: the process answers (no database query). The server listens only once migrated, so an answer also means started.',
+    response: Type.Object({ ok: Type.Literal(true) }),
+    errors: [],
+  }),
+  'GET /health/ready': endpoint({
+    access: 'public',
+    summary:
+      'Readiness, for load balancers and start-up scripts: the database answers a query too (a 500 when it does not).',
     response: Type.Object({ ok: Type.Literal(true) }),
     errors: [],
   }),

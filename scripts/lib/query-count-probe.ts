@@ -1,0 +1,55 @@
+/**
+ * `npx tsx scripts/lib/query-count-probe.ts`: the queries one signed-in request runs, with their
+ * times, for each read of the signed-in bench (docs/performance.md, "Signed-in reads"). The API
+ * runs in this process on an in-memory PGlite with the demo data; PGlite's `query` is wrapped to
+ * record every statement.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type * as PGliteModule from '@electric-sql/pglite';
+import { startApi } from '../../api/src/start-api';
+import { firstFeedEventId } from './bench-pages';
+import { signedInReads } from './signed-in-bench';
+import { signedInFixture } from './signed-in-fixture';
+
+// The API's own copy of PGlite (the workspace may hold another beside the scripts').
+const apiRequire = createRequire(new URL('../../api/src/start-api.ts', import.meta.url));
+const pgliteEntry = apiRequire.resolve('@electric-sql/pglite').replace(/index\.cjs$/, 'index.js');
+const { PGlite } = (await import(pathToFileURL(pgliteEntry).href)) as typeof PGliteModule;
+type PGlite = InstanceType<typeof PGlite>;
+
+const seen: Array<{ sql: string; ms: number }> = [];
+const query = PGlite.prototype.query;
+PGlite.prototype.query = async function (this: PGlite, ...args: Parameters<typeof query>) {
+  const t = performance.now();
+  try {
+    return await query.apply(this, args);
+  } finally {
+    seen.push({ sql: String(args[0]).replace(/\s+/g, ' '), ms: performance.now() - t });
+  }
+} as typeof query;
+
+process.env.RATE_LIMIT_SCALE = '1000000';
+const api = await startApi({
+  port: 0,
+  dataDir: 'memory',
+  authEmulatorHost: '127.0.0.1:9099',
+  seedDemo: true,
+  rateLimitScale: 1_000_000,
+});
+try {
+  const fixture = await signedInFixture(api.url, '127.0.0.1:9099', await firstFeedEventId(api.url));
+  const headers = { authorization: `Bearer ${fixture.reader.idToken}` };
+  for (const read of [{ name: 'GET /health', path: '/health' }, ...signedInReads(fixture)]) {
+    for (let i = 0; i < 5; i++) await (await fetch(`${api.url}${read.path}`, { headers })).text();
+    seen.length = 0;
+    const t = performance.now();
+    await (await fetch(`${api.url}${read.path}`, { headers })).text();
+    const total = performance.now() - t;
+    console.log(`\n${read.name}: ${total.toFixed(1)} ms, ${seen.length} queries`);
+    for (const q of seen)
+      console.log(`  ${q.ms.toFixed(2).padStart(6)} ms  ${q.sql.slice(0, 160)}`);
+  }
+} finally {
+  await api.close();
+}

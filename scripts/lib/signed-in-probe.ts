@@ -1,0 +1,45 @@
+/**
+ * `npx tsx scripts/lib/signed-in-probe.ts [path]`: one API on a fresh PGlite with the demo data
+ * (or on DATABASE_URL), the signed-in fixture, then one read at 50 connections and one at a time,
+ * for profiling a single read (PROBE_CPU_PROF=<dir> runs the API under `--cpu-prof`). The full
+ * figures come from `npm run bench -- --only=signed-in`.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startApiProcess } from './api-process';
+import { benchSigningKey } from './bench-id-token';
+import { firstFeedEventId } from './bench-pages';
+import { freePort } from './free-port';
+import { load, oneAtATime, tokenOf } from './signed-in-bench';
+import { signedInFixture } from './signed-in-fixture';
+
+process.env.RATE_LIMIT_SCALE ??= '1000000';
+const key = benchSigningKey();
+process.env.BENCH_ID_TOKEN_PUBLIC_KEY = key.publicKeyPem;
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'signed-in-probe-'));
+const profDir = process.env.PROBE_CPU_PROF;
+const api = await startApiProcess({
+  port: await freePort(),
+  emulatorHost: '127.0.0.1:9099',
+  seedDemoData: true,
+  dataDir: path.join(scratch, 'pglite'),
+  uploadsDir: path.join(scratch, 'uploads'),
+  databaseUrl: process.env.PROBE_DATABASE_URL,
+  logFile: path.join(scratch, 'api.log'),
+  extraNodeFlags: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+});
+try {
+  const fixture = await signedInFixture(api.url, '127.0.0.1:9099', await firstFeedEventId(api.url));
+  const kind = process.env.PROBE_TOKENS === 'RS256' ? 'RS256' : 'emulator';
+  const headers = { authorization: `Bearer ${tokenOf(fixture.reader, kind, key)}` };
+  const readPath = (process.argv[2] ?? '/events/feed').replace('FRIEND', fixture.friend.userId);
+  const url = `${api.url}${readPath}`;
+  console.log('one at a time', await oneAtATime(url, headers, 100));
+  const row = await load(readPath, { url, headers }, null);
+  console.log(
+    `50 connections: ${row.perSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, failures ${row.failures}`,
+  );
+} finally {
+  await api.stop();
+}
