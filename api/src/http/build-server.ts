@@ -100,6 +100,11 @@ export interface BuildServerOptions {
    * 0 (the default, as in tests that write the database directly) turns that cache off.
    */
   answerCacheTtlMs?: number;
+  /**
+   * Called on the new instance before any hook of the API's own: tests use it to observe every
+   * request from its very start (what a refused request changed, test/write-effects.ts).
+   */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 export const API_PREFIX = '/v2';
@@ -126,6 +131,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     clientErrorHandler: clientErrors,
   };
   const app = Fastify(serverOptions);
+  options.instrument?.(app);
 
   app.setValidatorCompiler(typeboxValidatorCompiler);
   // JSON only: without this, a text/plain body would reach validation as a string (a confusing

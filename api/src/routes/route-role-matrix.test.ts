@@ -129,6 +129,21 @@ function expectedStatus(name: EndpointName, row: Row, role: Role): number {
   return row.served ?? ('status' in spec ? spec.status : 200);
 }
 
+/**
+ * Whether `role` is a caller the endpoint refuses (its access policy, or its rule): such a call must
+ * change nothing, in the database or at the payment provider.
+ */
+function isRefused(name: EndpointName, row: Row, role: Role): boolean {
+  // An explicit answer is a special case (e.g. the person without a record has made one by then).
+  if (row.except?.[role] !== undefined) return false;
+  const spec = contract[name];
+  if (role === 'visitor' && (spec.access === 'token' || spec.access === 'user')) return true;
+  if (role === 'unregistered' && spec.access === 'user') return true;
+  return !ruleAllows(row.rule, role);
+}
+
+const isWrite = (name: EndpointName) => !name.startsWith('GET ');
+
 const tokenOf = (who: WorldPerson | null) => who?.token;
 const get = (path: string) => (who: WorldPerson | null) =>
   api.request(path, { token: tokenOf(who) });
@@ -949,7 +964,7 @@ async function answerInvitationOf(
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ clock: () => new Date(blastClock) });
+  api = await startTestApi({ clock: () => new Date(blastClock), recordWrites: true });
   world = await buildContractWorld(api, inject('authEmulatorHost'), NOW);
   const [campus] = await api.database.db
     .insert(campuses)
@@ -986,6 +1001,12 @@ const ORDERED = (Object.keys(ROWS) as MatrixCall[]).sort(
 );
 
 describe('route × role', () => {
+  it('proves a refused call changes nothing for every write endpoint (organization calls: org-permissions.test)', () => {
+    const writes = (Object.keys(contract) as EndpointName[]).filter(isWrite);
+    const uncovered = writes.filter((name) => !(name in ROWS) && !isOrganizationCall(name));
+    expect(uncovered).toEqual([]);
+  });
+
   it('has a row for every endpoint of the contract (organization calls: org-permissions.test)', () => {
     const names = Object.keys(contract) as EndpointName[];
     expect(Object.keys(ROWS).sort()).toEqual(names.filter(inMatrix).sort());
@@ -999,6 +1020,17 @@ describe('route × role', () => {
       for (const role of ROLES) {
         const expected = expectedStatus(name, row, role);
         const res = await row.call(personOf(role), role);
+        if (isWrite(name) && isRefused(name, row, role)) {
+          // Authorise before any effect: a refused write leaves every table and the provider as
+          // they were (the last write request is this call: every row ends with it).
+          const effects = api.lastWrite();
+          expect(effects?.status, `${name} as ${role}: the call recorded`).toBe(res.status);
+          if (effects && (effects.changedTables.length > 0 || effects.providerCalls.length > 0)) {
+            wrong.push(
+              `${role}: refused (${res.status}) but changed tables [${effects.changedTables.join(', ')}], provider calls [${effects.providerCalls.join(', ')}]`,
+            );
+          }
+        }
         if (res.status !== expected) {
           wrong.push(
             `${role}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
