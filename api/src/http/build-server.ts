@@ -45,6 +45,7 @@ import { ticketingRoutes, type TicketingOptions } from '../routes/ticketing';
 import { userAccountRoutes } from '../routes/user-account';
 import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
+import { registerEventGuard } from './event-permission-guard';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
 import { registerAccessPolicy } from './access-policy';
@@ -144,6 +145,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   const events = createEventRepository(options.db);
   const sms = options.sms ?? { provider: createOutboxSms() };
   const email = options.email ?? createOutboxEmail();
+  registerEventGuard(app, options.db);
   registerAccessPolicy(app, {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => users.findByFirebaseUid(uid),

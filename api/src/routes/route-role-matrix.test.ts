@@ -44,6 +44,7 @@ import {
 } from '../../test/contract-world';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { campusDomains, campuses } from '../db/schema-campuses';
+import { namesEvent } from '../http/serve-endpoint';
 import { friendRequests, friendships } from '../db/schema-social';
 
 const ROLES = [
@@ -1005,6 +1006,26 @@ describe('route × role', () => {
     const writes = (Object.keys(contract) as EndpointName[]).filter(isWrite);
     const uncovered = writes.filter((name) => !(name in ROWS) && !isOrganizationCall(name));
     expect(uncovered).toEqual([]);
+  });
+
+  it('declares the event permission of every call that names an event, so the route layer checks it first', () => {
+    const wrong: string[] = [];
+    for (const name of Object.keys(ROWS) as MatrixCall[]) {
+      const { rule } = ROWS[name];
+      const spec = contract[name];
+      const declared = 'eventPermission' in spec ? spec.eventPermission : undefined;
+      const wanted =
+        rule.kind === 'permission'
+          ? rule.permission
+          : rule.kind === 'hostOnly'
+            ? 'host'
+            : undefined;
+      // Calls on a link (affiliate links by linkId) check the link's event in their handler.
+      if (namesEvent(spec) && declared !== wanted) {
+        wrong.push(`${name}: declares ${declared}, the matrix says ${wanted}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('has a row for every endpoint of the contract (organization calls: org-permissions.test)', () => {

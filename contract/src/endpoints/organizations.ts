@@ -170,6 +170,7 @@ export const organizationEndpoints = {
   }),
   'POST /events/organization-invitations': endpoint({
     access: 'user',
+    eventPermission: 'edit_event',
     summary:
       "Invites an organization to an event (organizers who may edit it): every member is notified and the event is in the organization's events. Idempotent.",
     body: Type.Object({ eventId: Id, organizationId: Id }, { additionalProperties: false }),
