@@ -78,9 +78,11 @@ export {
 } from './enums';
 export {
   DEFAULT_COHOST_PRIVILEGE,
+  GUEST_SECRET_LEVELS,
   HOST_PERMISSION_REFUSALS,
   HOST_PERMISSION_TABLE,
   levelAllows,
+  levelSeesGuestSecrets,
   permissionsOf,
 } from './host-permissions';
 export {
