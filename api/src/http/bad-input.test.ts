@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpaqueToken } from './opaque-token';
+import { MAX_JSON_DEPTH } from './json-depth';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
 const NUL = '\u0000';
@@ -140,5 +141,48 @@ describe('a body sent to a call that declares none', () => {
     expect(response.status).toBe(413);
     expect(errorsOf(contract['DELETE /events/like'], 'DELETE')).toContain('payload_too_large');
     expect(errorsOf(contract['GET /events/'], 'GET')).not.toContain('payload_too_large');
+  });
+});
+
+describe('a deeply nested JSON body (10,000 levels)', () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  it('is a 400 on an anonymous JSON route, arrays or objects', async () => {
+    for (const body of [deep(10_000), deepObject(10_000), `{"eventId":${deep(10_000)}}`]) {
+      const response = await api.request('/v2/events/metrics/view', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expectInvalid(response);
+    }
+  });
+
+  it('is a 400 on a signed-in route, in a field that takes any JSON', async () => {
+    const response = await api.request('/v2/users/', {
+      method: 'PATCH',
+      token: person.auth.idToken,
+      body: `{"bio":${deepObject(10_000)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectInvalid(response);
+  });
+
+  it('is refused past the depth limit and served within it', async () => {
+    const tooDeep = await api.request('/v2/error', {
+      method: 'POST',
+      body: `{"eventId":${deep(MAX_JSON_DEPTH)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectInvalid(tooDeep);
+    expect(tooDeep.body.error.message).toMatch(/nested/);
+    // Within the limit the body is parsed and validated as usual: a wrong eventId, named.
+    const within = await api.request('/v2/events/metrics/view', {
+      method: 'POST',
+      body: `{"eventId":${deep(MAX_JSON_DEPTH - 1)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectInvalid(within, 'eventId');
   });
 });

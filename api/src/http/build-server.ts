@@ -46,6 +46,7 @@ import { userAccountRoutes } from '../routes/user-account';
 import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { registerEventGuard } from './event-permission-guard';
+import { limitJsonDepth } from './json-depth';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
 import { registerAccessPolicy } from './access-policy';
@@ -138,6 +139,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   // JSON only: without this, a text/plain body would reach validation as a string (a confusing
   // 400) instead of being refused as the wrong media type (415).
   app.removeContentTypeParser('text/plain');
+  limitJsonDepth(app);
   registerErrorHandling(app, { bodyLimit });
 
   const realtimeBus = options.realtimeBus ?? createInProcessBus();
