@@ -186,3 +186,15 @@ describe('a deeply nested JSON body (10,000 levels)', () => {
     expectInvalid(within, 'eventId');
   });
 });
+
+describe('a forged campus paging token', () => {
+  it('is a 400 for an offset past what the lists could hold, never a 500', async () => {
+    for (const o of [1e300, 2 ** 63, 9_223_372_036_854_775_807, -5, 1.5]) {
+      const token = encodeOpaqueToken({ v: 1, o });
+      const response = await api.request(
+        `/v2/campuses/?query=a&continuationToken=${encodeURIComponent(token)}`,
+      );
+      expectInvalid(response, 'continuationToken');
+    }
+  });
+});
