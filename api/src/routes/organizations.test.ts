@@ -392,3 +392,28 @@ describe('search', () => {
     });
   });
 });
+
+describe('handing over ownership, 20 times at once', () => {
+  it('one hand-over wins; the rest are 409 (no longer the owner), never a 500; one owner after', async () => {
+    const organizationId = await createOrganizationWithCast(api, cast, { target: 'member' });
+    const heirs = [cast.admin, cast.member, cast.target];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(api, cast.owner, 'PATCH', '/organizations/owner', {
+          organizationId,
+          userId: heirs[i % heirs.length]!.user.id,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // A hand-over that waited behind the winner finds its caller no longer owns (409); one that
+    // started after it is refused by the guard as an admin's call (403).
+    expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 403)).toEqual([]);
+    const members = await call(api, cast.owner, 'GET', '/organizations/users', { organizationId });
+    const owners = members.body.data.members.filter(
+      (m: { privilege: string }) => m.privilege === 'owner',
+    );
+    expect(owners).toHaveLength(1);
+  });
+});
