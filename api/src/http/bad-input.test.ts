@@ -3,6 +3,7 @@
  * cannot hold one), a forged paging token with a timestamp outside what a timestamp column holds,
  * and a URL parameter longer than the router takes (answered outside the error envelope).
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpaqueToken } from './opaque-token';
 import { MAX_JSON_DEPTH } from './json-depth';
@@ -189,12 +190,54 @@ describe('a deeply nested JSON body (10,000 levels)', () => {
 
 describe('a forged campus paging token', () => {
   it('is a 400 for an offset past what the lists could hold, never a 500', async () => {
-    for (const o of [1e300, 2 ** 63, 9_223_372_036_854_775_807, -5, 1.5]) {
+    for (const o of [1e300, 2 ** 63, 2 ** 53 * 1024, -5, 1.5]) {
       const token = encodeOpaqueToken({ v: 1, o });
       const response = await api.request(
         `/v2/campuses/?query=a&continuationToken=${encodeURIComponent(token)}`,
       );
       expectInvalid(response, 'continuationToken');
     }
+  });
+});
+
+describe('a body sent with Expect: 100-continue', () => {
+  /** Sends headers only and waits: the interim 100, or the final answer. */
+  const headersOnly = (path: string, length: number) =>
+    new Promise<{ continued: boolean; status: number }>((resolve, reject) => {
+      const url = new URL(`${api.origin}${path}`);
+      const request = http.request({
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(length),
+          expect: '100-continue',
+          authorization: `Bearer ${person.auth.idToken}`,
+        },
+      });
+      request.on('continue', () => {
+        request.destroy();
+        resolve({ continued: true, status: 100 });
+      });
+      request.on('response', (answer) => {
+        answer.resume();
+        resolve({ continued: false, status: answer.statusCode ?? 0 });
+        request.destroy();
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+
+  it('too large: the 413 comes before any body is sent', async () => {
+    expect(await headersOnly('/v2/users/', 50 * 1024 * 1024)).toEqual({
+      continued: false,
+      status: 413,
+    });
+  });
+
+  it('within the limit: 100 Continue, then the body is read as usual', async () => {
+    expect((await headersOnly('/v2/users/', 20)).continued).toBe(true);
   });
 });

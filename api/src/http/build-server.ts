@@ -47,6 +47,7 @@ import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { registerEventGuard } from './event-permission-guard';
 import { limitJsonDepth } from './json-depth';
+import { registerExpectContinue } from './expect-continue';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
 import { registerAccessPolicy } from './access-policy';
@@ -140,6 +141,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   // 400) instead of being refused as the wrong media type (415).
   app.removeContentTypeParser('text/plain');
   limitJsonDepth(app);
+  registerExpectContinue(app);
   registerErrorHandling(app, { bodyLimit });
 
   const realtimeBus = options.realtimeBus ?? createInProcessBus();
