@@ -36,10 +36,11 @@ export function limitJsonDepth(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestingDepth(body as string) > MAX_JSON_DEPTH) {
+    const text = body.toString();
+    if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
       done(invalidRequest(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep`));
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
