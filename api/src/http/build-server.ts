@@ -48,6 +48,7 @@ import { systemClock, type Clock } from '../time/clock';
 import { registerEventGuard } from './event-permission-guard';
 import { limitJsonDepth } from './json-depth';
 import { registerExpectContinue } from './expect-continue';
+import { registerSecurityHeaders } from './security-headers';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
 import { registerAccessPolicy } from './access-policy';
@@ -142,6 +143,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.removeContentTypeParser('text/plain');
   limitJsonDepth(app);
   registerExpectContinue(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app, { bodyLimit });
 
   const realtimeBus = options.realtimeBus ?? createInProcessBus();
