@@ -93,4 +93,5 @@ export {
   orgLevelAllows,
   orgPermissionsOf,
 } from './org-permissions';
+export { BLAST_OPT_OUT_WORDS, blastText, stripHiddenCharacters } from './blast-text';
 export { CHAT_SOCKET_AUTH_TIMEOUT_MS, CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from './chat-socket';
