@@ -82,7 +82,7 @@ export function registerEventGuard(app: FastifyInstance, db: Database): void {
 export function createEventGuard(db: Database): EventGuard {
   return async (request, permission, refusals) => {
     const eventId = eventIdOf(request);
-    // The contract check (event-permission.test.ts) guarantees an eventId; refuse if ever not.
+    // serve() refuses to register an eventPermission without an eventId field; refuse if ever not.
     if (eventId === undefined) throw forbidden(refusals.outsider);
     const level = await levelOn(db, eventId, callerUser(request).id);
     if (level === undefined) throw notFound('Event not found');
