@@ -15,8 +15,11 @@ import { recordUndeclaredErrors } from '../src/http/undeclared-errors';
 import type { RateLimitValues } from '../src/http/route-rate-limits';
 import { createOutboxSms } from '../src/messaging/outbox-sms';
 import { createOutboxEmail } from '../src/messaging/outbox-email';
+import { createSandboxProvider } from '../src/payments/sandbox-provider';
+import { systemClock } from '../src/time/clock';
 import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
 import { openTestDatabase } from './test-database';
+import { recordingProvider, recordWriteEffects, type WriteEffects } from './write-effects';
 
 // Tests assert on response JSON of many shapes; typing each would only restate the assertions.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,6 +53,10 @@ export interface TestApi {
   /** The local email outbox this server writes email to (read it with `readEmailOutbox`). */
   emailOutboxFile: string;
   request<T = Json>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** The default sandbox provider's method calls, in order (empty when a test brings a provider). */
+  paymentCalls: string[];
+  /** With `recordWrites`: what the latest non-GET request changed (else always null). */
+  lastWrite(): WriteEffects | null;
   /** A brand-new phone user in the Auth emulator (no API user record yet). */
   signIn(): Promise<PhoneUser>;
   /** Signs a new phone user in and creates their API user with `input` (default: a name). */
@@ -88,6 +95,8 @@ export async function startTestApi(
   > & {
     /** Add routes before the server starts (e.g. to test the error handler). */
     extend?: (app: FastifyInstance) => void;
+    /** Fingerprint the database around every write request (slow; requests one at a time). */
+    recordWrites?: boolean;
   } = {},
 ): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
@@ -99,6 +108,22 @@ export async function startTestApi(
   // Texts go to this server's own outbox file unless a test brings a provider.
   const smsOutboxFile = path.join(uploadsDir, 'sms-outbox.jsonl');
   const emailOutboxFile = path.join(uploadsDir, 'email-outbox.jsonl');
+  // The default sandbox, behind a recording double, unless the test brings its own provider.
+  const paymentCalls: string[] = [];
+  let writes: { last(): WriteEffects | null } = { last: () => null };
+  const ticketing = options.ticketing?.payments
+    ? options.ticketing
+    : {
+        ...options.ticketing,
+        payments: recordingProvider(
+          createSandboxProvider({
+            db: database.db,
+            clock: options.clock ?? systemClock,
+            webhookSecret: options.ticketing?.sandboxWebhookSecret,
+          }),
+          paymentCalls,
+        ),
+      };
   const app = buildServer({
     db: database.db,
     verifier,
@@ -109,6 +134,10 @@ export async function startTestApi(
     rateLimits: TEST_RATE_LIMITS,
     deployToken: TEST_DEPLOY_TOKEN,
     ...options,
+    ticketing,
+    instrument: (instance) => {
+      if (options.recordWrites) writes = recordWriteEffects(instance, database.db, paymentCalls);
+    },
   });
   options.extend?.(app);
   const undeclaredErrors = recordUndeclaredErrors(app);
@@ -143,6 +172,8 @@ export async function startTestApi(
     smsOutboxFile,
     emailOutboxFile,
     request,
+    paymentCalls,
+    lastWrite: () => writes.last(),
     signIn: () => signInWithPhone(emulatorHost),
     async createUser(input = { name: 'Test Person' }) {
       const auth = await signInWithPhone(emulatorHost);

@@ -5,6 +5,7 @@
  */
 import type { Static, TObject, TSchema } from 'typebox';
 import type { AccessPolicy } from './access';
+import type { HostPermission } from './enums';
 import type { ErrorCode } from './error-codes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
@@ -47,6 +48,13 @@ interface EndpointFields {
    * `Authorization`, so one person's answer is never given to anyone else.
    */
   conditional?: true;
+  /**
+   * The event permission the caller needs on the event the request names (`eventId` in its query
+   * or body), from HOST_PERMISSION_TABLE; `host` for the event's host alone. The API's route layer
+   * checks it before the handler runs (404 for an unknown event, 403 otherwise), so a refused call
+   * cannot touch the database or a provider. Requires `access: 'user'` and an `eventId` field.
+   */
+  eventPermission?: HostPermission | 'host';
 }
 
 /**

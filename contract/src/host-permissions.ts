@@ -32,6 +32,17 @@ export function permissionsOf(level: HostLevel): HostPermission[] {
   return [...HOST_PERMISSION_TABLE[level]];
 }
 
+/**
+ * Who sees each guest's pass token and phone number on the guest list: the host, and door staff
+ * (who reach guests at the door). A `viewer` or `cohost` gets the door code only (as the offline kit
+ * does), which is enough to check a guest in by hand: a copied token is a ticket.
+ */
+export const GUEST_SECRET_LEVELS: readonly HostLevel[] = ['host', 'door'];
+
+export function levelSeesGuestSecrets(level: HostLevel): boolean {
+  return GUEST_SECRET_LEVELS.includes(level);
+}
+
 /** The 403 an accepted co-host gets when their level lacks the permission. */
 export const HOST_PERMISSION_REFUSALS: Readonly<Record<HostPermission, string>> = {
   view_dashboard: 'Your co-host level cannot see the dashboard',

@@ -78,9 +78,11 @@ export {
 } from './enums';
 export {
   DEFAULT_COHOST_PRIVILEGE,
+  GUEST_SECRET_LEVELS,
   HOST_PERMISSION_REFUSALS,
   HOST_PERMISSION_TABLE,
   levelAllows,
+  levelSeesGuestSecrets,
   permissionsOf,
 } from './host-permissions';
 export {
@@ -91,4 +93,5 @@ export {
   orgLevelAllows,
   orgPermissionsOf,
 } from './org-permissions';
+export { BLAST_OPT_OUT_WORDS, blastText, stripHiddenCharacters } from './blast-text';
 export { CHAT_SOCKET_AUTH_TIMEOUT_MS, CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from './chat-socket';

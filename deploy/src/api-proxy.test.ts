@@ -181,6 +181,29 @@ describe('/v2 proxy', () => {
     expect(body).toBe('got:part1;got:part2;done');
   });
 
+  it("passes the API's early answer (a 413 before the body is read) through, not a 502", async () => {
+    // As the API does past its body limit: answer at once (no 100 Continue), never read the body,
+    // close the socket.
+    handler = (req, res) => {
+      const body = JSON.stringify({ error: { code: 'payload_too_large', message: 'Too large' } });
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end(body);
+      res.on('finish', () => req.socket.destroy());
+    };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      upstream.once('checkContinue', (req, res) => handler(req, res));
+      const res = await fetch(`${server.url}/v2/images/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(8 * 1024 * 1024),
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: { code: 'payload_too_large', message: 'Too large' },
+      });
+    }
+  });
+
   it('answers 502 with the error envelope when the API is down', async () => {
     const dead = createServer();
     const deadUrl = await listen(dead);

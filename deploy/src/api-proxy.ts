@@ -77,6 +77,12 @@ export function proxyToApi(
   headers['x-forwarded-proto'] =
     req.headers['x-forwarded-proto'] ?? (isEncrypted(req) ? 'https' : 'http');
 
+  // A body waits for the API's "100 Continue": an answer the API gives before reading the body
+  // (a 413 past its limit, a 401) then arrives whole, where sending the body regardless would have
+  // the API reset the connection under its answer (and the browser told the API is down).
+  const hasBody = req.headers['transfer-encoding'] !== undefined || hasContentLength(req);
+  if (hasBody) headers.expect = '100-continue';
+
   const transport = base.protocol === 'https:' ? https : http;
   const upstream = transport.request({
     protocol: base.protocol,
@@ -88,7 +94,25 @@ export function proxyToApi(
     headers,
   });
 
+  let sending = false;
+  const sendBody = () => {
+    if (sending) return;
+    sending = true;
+    clearTimeout(wait);
+    req.pipe(upstream);
+  };
+  // An API (or a proxy in between) that never sends 100 gets the body anyway (RFC 9110 §10.1.1).
+  const wait = hasBody ? setTimeout(sendBody, CONTINUE_WAIT_MS) : undefined;
+  if (hasBody) upstream.on('continue', sendBody);
+  else sendBody();
+
   upstream.on('response', (answer) => {
+    clearTimeout(wait);
+    if (!sending) {
+      // Answered without the body: it is never sent, and this connection cannot be reused.
+      req.resume();
+      answer.on('end', () => upstream.destroy());
+    }
     const status = answer.statusCode ?? 502;
     // HTTP/2 has no status message (RFC 9113 §8.3.2): only HTTP/1.1 answers carry the API's.
     if (req.httpVersionMajor >= 2) res.writeHead(status, endToEnd(answer.headers));
@@ -108,9 +132,17 @@ export function proxyToApi(
   });
   // If the browser gives up, stop the API's work too.
   res.on('close', () => {
+    clearTimeout(wait);
     if (!res.writableFinished) upstream.destroy();
   });
-  req.pipe(upstream);
+}
+
+/** How long a body waits for the API's "100 Continue" before it is sent anyway. */
+export const CONTINUE_WAIT_MS = 1000;
+
+function hasContentLength(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return length !== undefined && length !== '0';
 }
 
 /**

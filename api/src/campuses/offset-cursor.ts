@@ -6,16 +6,24 @@ import { invalidField } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 
 const CURSOR_VERSION = 1;
+/** Further than any campus list reaches; a larger (or negative) offset was never given out. */
+export const MAX_OFFSET = 1_000_000_000;
 
 /** The offset a token carries (0 without one); a token this API did not give is a 400. */
 export function readOffsetCursor(token: string | undefined): number {
   if (token === undefined || token === '') return 0;
   const fields = decodeOpaqueToken(token);
   const offset = fields?.o;
-  if (fields?.v !== CURSOR_VERSION || typeof offset !== 'number' || !Number.isInteger(offset)) {
+  if (
+    fields?.v !== CURSOR_VERSION ||
+    typeof offset !== 'number' ||
+    !Number.isInteger(offset) ||
+    offset < 0 ||
+    offset > MAX_OFFSET
+  ) {
     throw invalidField('continuationToken', 'continuationToken is not one this API gave');
   }
-  return Math.max(0, offset);
+  return offset;
 }
 
 /** The pagination of a page read with `limit + 1` rows from `offset`. */

@@ -2,9 +2,10 @@
  * How many unpaid tickets one person may hold at a time: of one ticket type, a quarter of its
  * capacity rounded up (at least one, at most the event-wide limit), and of the whole event
  * CHECKOUT_LIMITS.maxHeldTicketsPerPerson. A flat limit let one person hold every seat of an event
- * with ten; a share keeps most of a small event for others while a hold runs (10 minutes).
+ * with ten; a share keeps most of a small event for others while a hold runs (10 minutes, or a
+ * week for a request waiting for approval, which counts the same).
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { CHECKOUT_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { orderItems, orders } from '../db/schema-ticketing';
@@ -36,8 +37,12 @@ export async function checkHoldLimit(
       and(
         eq(orders.eventId, eventId),
         eq(orders.buyerId, buyerId),
-        eq(orders.status, 'pending'),
-        gt(orders.expiresAt, now),
+        // Every unpaid state that takes stock (tickets/stock.ts): a checkout still open, and a
+        // request waiting for approval (authorised, or free), which holds its seats up to a week.
+        or(
+          and(eq(orders.status, 'pending'), gt(orders.expiresAt, now)),
+          eq(orders.status, 'awaiting_approval'),
+        ),
       ),
     )
     .groupBy(orderItems.ticketTypeId);

@@ -3,7 +3,13 @@
  * one keyset page at a time, filtered by status and by part of a name or phone number.
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_LIMITS, type GuestList, type GuestListQuery } from 'contract';
+import {
+  PAGE_LIMITS,
+  levelSeesGuestSecrets,
+  type GuestList,
+  type GuestListQuery,
+  type HostLevel,
+} from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { isUuid } from '../db/uuid';
@@ -11,6 +17,7 @@ import { passCheckIns } from '../db/schema-door';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { refundRequests } from '../db/schema-refunds';
 import { latestRequestsOf } from './refund-request-rows';
+import { doorCodeOf } from './door-keys';
 import { invalidField } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { toEpochSeconds } from '../time/epoch-seconds';
@@ -42,13 +49,14 @@ function decodeCursor(token: string): GuestCursor {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function searchCondition(search: string): SQL | undefined {
+/** `byPhone`: whether the caller may find guests by phone number (a level that sees numbers). */
+function searchCondition(search: string, byPhone: boolean): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
   const byName = ilike(users.name, `%${escapeLike(text)}%`);
   const digits = text.replace(/\D/g, '');
   // A phone number is searched by its digits, however the host typed it ("(212) 555-01…").
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(text)) {
+  if (byPhone && digits.length >= 3 && /^[\d\s()+.-]+$/.test(text)) {
     return or(byName, sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
   }
   return byName;
@@ -92,13 +100,22 @@ async function pendingRequestCount(db: Database, eventId: string): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-export async function listGuests(db: Database, query: GuestListQuery): Promise<GuestList> {
+/**
+ * `level`: the caller's; only GUEST_SECRET_LEVELS get pass tokens and phone numbers (and may search
+ * by phone number, which would otherwise tell them the numbers digit by digit).
+ */
+export async function listGuests(
+  db: Database,
+  query: GuestListQuery,
+  level: HostLevel,
+): Promise<GuestList> {
+  const secrets = levelSeesGuestSecrets(level);
   const limit = query.limit ?? PAGE_LIMITS.guestsDefault;
   const cursor = query.continuationToken ? decodeCursor(query.continuationToken) : null;
   const conditions: (SQL | undefined)[] = [
     eq(passes.eventId, query.eventId),
     query.status ? sql`${guestStatusSql} = ${query.status}` : undefined,
-    query.search ? searchCondition(query.search) : undefined,
+    query.search ? searchCondition(query.search, secrets) : undefined,
     query.refundRequested
       ? sql`${passes.holderId} in ${pendingRequesters(query.eventId)}`
       : undefined,
@@ -138,9 +155,10 @@ export async function listGuests(db: Database, query: GuestListQuery): Promise<G
   return {
     guests: page.map((row) => ({
       passId: row.pass.id,
-      qrToken: row.pass.qrToken,
+      qrToken: secrets ? row.pass.qrToken : null,
+      doorCode: doorCodeOf(row.pass.qrToken),
       person: toPublicUser(row.user),
-      phone: row.user.phone,
+      phone: secrets ? row.user.phone : null,
       ticketTypeId: row.pass.ticketTypeId,
       ticketTypeName: row.ticketTypeName,
       status: row.status,

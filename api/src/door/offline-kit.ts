@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OfflineKit, ScanSync, ScanSyncInput } from 'contract';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { events, users } from '../db/schema';
 import { passCheckIns } from '../db/schema-door';
 import { passes, ticketTypes } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
@@ -54,6 +54,32 @@ export async function offlineKit(
 }
 
 /**
+ * The slack around the event's own times: a device's clock may be off by this much either way
+ * (and a door may admit for a while after the end).
+ */
+export const DOOR_CLOCK_SLACK_SECONDS = 24 * 3600;
+
+/**
+ * When this event's door could have admitted anyone: from when the event was made to when it
+ * ended, with a day's slack each side. A device's clock (or a forged batch) is not trusted outside it: a check-in dated 1970 is
+ * stored at the window's start. (Redeeming also refuses a time ahead of the server's.)
+ */
+async function doorWindowOf(db: Database, eventId: string): Promise<{ from: number; to: number }> {
+  const [event] = await db
+    .select({ createdAt: events.createdAt, endsAt: events.endsAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) return { from: 0, to: 0 };
+  return {
+    from: toEpochSeconds(event.createdAt) - DOOR_CLOCK_SLACK_SECONDS,
+    to: toEpochSeconds(event.endsAt) + DOOR_CLOCK_SLACK_SECONDS,
+  };
+}
+
+const clamp = (seconds: number, { from, to }: { from: number; to: number }) =>
+  Math.min(Math.max(seconds, from), to);
+
+/**
  * Each scan in the order the device made them, redeemed at its original time. One scan at a time:
  * the batch is small, and each keeps its own transaction, so a failure leaves the ones before it.
  */
@@ -64,7 +90,10 @@ export async function syncOfflineScans(
   now: Date,
 ): Promise<ScanSync> {
   await assertHostPermission(db, input.eventId, callerId, 'scan');
-  const ordered = [...input.scans].sort((a, b) => a.scannedAt - b.scannedAt);
+  const window = await doorWindowOf(db, input.eventId);
+  const ordered = input.scans
+    .map((scan) => ({ ...scan, scannedAt: clamp(scan.scannedAt, window) }))
+    .sort((a, b) => a.scannedAt - b.scannedAt);
   const results: ScanSync['results'] = [];
   for (const scan of ordered) {
     const outcome = await redeemAsOrganizer(

@@ -57,12 +57,33 @@ async function tokenOf(db: Database, eventId: string, code: string): Promise<str
 /** Thrown inside the transaction when another request logged this nonce first: roll back, replay. */
 class NonceAlreadyUsed extends Error {}
 
-async function replay(db: Database, scannerId: string, nonce: string): Promise<ScanOutcome | null> {
+/**
+ * The answer this scanner's nonce already got, when the code and event are the ones it was used
+ * for; a nonce sent again with another pass or for another event is refused as `unknown` (it
+ * would otherwise hand out the earlier guest's admission). Null when the nonce is new.
+ */
+async function replay(
+  db: Database,
+  scan: ScanRequest,
+  qrToken: string,
+): Promise<ScanOutcome | null> {
   const [row] = await db
-    .select({ response: scanLog.response })
+    .select({ response: scanLog.response, eventId: scanLog.eventId, passId: scanLog.passId })
     .from(scanLog)
-    .where(and(eq(scanLog.scannedBy, scannerId), eq(scanLog.nonce, nonce)));
-  return row ? (row.response as ScanOutcome) : null;
+    .where(and(eq(scanLog.scannedBy, scan.scannerId), eq(scanLog.nonce, scan.nonce)));
+  if (!row) return null;
+  const [pass] = await db.select({ id: passes.id }).from(passes).where(eq(passes.qrToken, qrToken));
+  if (row.eventId === scan.eventId && row.passId === (pass?.id ?? null)) {
+    return row.response as ScanOutcome;
+  }
+  const earlier = row.response as ScanOutcome;
+  return {
+    result: 'refused',
+    reason: 'unknown',
+    guest: null,
+    checkedInAt: null,
+    scannedAt: earlier.scannedAt,
+  };
 }
 
 async function guestOf(tx: Database, pass: PassRow): Promise<NonNullable<ScanOutcome['guest']>> {
@@ -93,11 +114,11 @@ export async function redeemAsOrganizer(
   scan: ScanRequest,
   serverNow: Date,
 ): Promise<ScanOutcome> {
-  const earlier = await replay(db, scan.scannerId, scan.nonce);
+  const qrToken = await tokenOf(db, scan.eventId, scan.qrToken);
+  const earlier = await replay(db, scan, qrToken);
   if (earlier) return earlier;
   // A device clock ahead of the server's is not trusted into the future.
   const now = scan.offlineAt && scan.offlineAt < serverNow ? scan.offlineAt : serverNow;
-  const qrToken = await tokenOf(db, scan.eventId, scan.qrToken);
   const unguarded = redeemFaults.unguarded;
   const inTransaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
     unguarded ? work(db) : db.transaction(work);
@@ -194,7 +215,7 @@ export async function redeemAsOrganizer(
     });
   } catch (error) {
     if (!(error instanceof NonceAlreadyUsed)) throw error;
-    const first = await replay(db, scan.scannerId, scan.nonce);
+    const first = await replay(db, scan, qrToken);
     if (!first) throw error;
     return first;
   }

@@ -97,7 +97,9 @@ export async function deleteEvent(
   userId: string,
   eventId: string,
 ): Promise<void> {
-  const unpaid = isUuid(eventId) ? await unpaidHolds(db, eventId) : [];
+  // Authorise before any effect: closing checkouts at the provider is the host's call alone.
+  await assertHostOf(db, eventId, userId);
+  const unpaid = await unpaidHolds(db, eventId);
   const closed = new Set<string>();
   for (const hold of unpaid) {
     if (hold.transactionId) {
@@ -109,7 +111,7 @@ export async function deleteEvent(
   await db
     .transaction(async (tx) => {
       const event = await lockEvent(tx, eventId, 'delete');
-      if (event.hostId !== userId) throw forbidden('Only the host can delete this event');
+      if (event.hostId !== userId) throw forbidden(ONLY_THE_HOST);
       const [paid] = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -142,6 +144,17 @@ export async function deleteEvent(
       }
       throw error;
     });
+}
+
+const ONLY_THE_HOST = 'Only the host can delete this event';
+
+/** 404 for an unknown event, 403 unless `userId` hosts it. Reads only. */
+async function assertHostOf(db: Database, eventId: string, userId: string): Promise<void> {
+  const [event] = isUuid(eventId)
+    ? await db.select({ hostId: events.hostId }).from(events).where(eq(events.id, eventId))
+    : [];
+  if (!event) throw notFound('Event not found');
+  if (event.hostId !== userId) throw forbidden(ONLY_THE_HOST);
 }
 
 const paidConflict = () =>

@@ -25,7 +25,7 @@ export interface Invitation {
   privilege: CohostPrivilege;
 }
 
-const NOT_ORGANIZER_MESSAGE = 'Only the organizers of this event can invite co-hosts';
+export const NOT_ORGANIZER_MESSAGE = 'Only the organizers of this event can invite co-hosts';
 
 /**
  * Invites a person to co-host at a level (default cohost). With `privilege`, a person already

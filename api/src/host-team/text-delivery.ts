@@ -4,7 +4,9 @@
  * never send one text twice; the opt-out list is read again just before sending.
  */
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { blastText } from 'contract';
 import type { Database } from '../db/database';
+import { events, users } from '../db/schema';
 import { smsOptOuts, textBlasts, textMessages } from '../db/schema-host-team';
 import type { SmsProvider } from '../messaging/sms-provider';
 
@@ -29,11 +31,15 @@ export async function deliverDueTexts(
   const messageOf = async (id: string) => {
     let message = messages.get(id);
     if (message === undefined) {
+      // What the guest receives names the event and its host and ends with the opt-out words
+      // (contract's blastText, which the dashboard previews).
       const [blast] = await db
-        .select({ message: textBlasts.message })
+        .select({ message: textBlasts.message, eventName: events.name, hostName: users.name })
         .from(textBlasts)
+        .innerJoin(events, eq(events.id, textBlasts.eventId))
+        .innerJoin(users, eq(users.id, events.hostId))
         .where(eq(textBlasts.id, id));
-      message = blast?.message ?? '';
+      message = blast ? blastText(blast) : '';
       messages.set(id, message);
     }
     return message;

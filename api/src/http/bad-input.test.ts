@@ -3,8 +3,10 @@
  * cannot hold one), a forged paging token with a timestamp outside what a timestamp column holds,
  * and a URL parameter longer than the router takes (answered outside the error envelope).
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpaqueToken } from './opaque-token';
+import { MAX_JSON_DEPTH } from './json-depth';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
 const NUL = '\u0000';
@@ -140,5 +142,102 @@ describe('a body sent to a call that declares none', () => {
     expect(response.status).toBe(413);
     expect(errorsOf(contract['DELETE /events/like'], 'DELETE')).toContain('payload_too_large');
     expect(errorsOf(contract['GET /events/'], 'GET')).not.toContain('payload_too_large');
+  });
+});
+
+describe('a deeply nested JSON body (10,000 levels)', () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  it('is a 400 on an anonymous JSON route, arrays or objects', async () => {
+    for (const body of [deep(10_000), deepObject(10_000), `{"eventId":${deep(10_000)}}`]) {
+      const response = await api.request('/v2/events/metrics/view', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expectInvalid(response);
+    }
+  });
+
+  it('is a 400 on a signed-in route, in a field that takes any JSON', async () => {
+    const response = await api.request('/v2/users/', {
+      method: 'PATCH',
+      token: person.auth.idToken,
+      body: `{"bio":${deepObject(10_000)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectInvalid(response);
+  });
+
+  it('is refused past the depth limit and served within it', async () => {
+    const tooDeep = await api.request('/v2/error', {
+      method: 'POST',
+      body: `{"eventId":${deep(MAX_JSON_DEPTH)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectInvalid(tooDeep);
+    expect(tooDeep.body.error.message).toMatch(/nested/);
+    // Within the limit the body is parsed and validated as usual: a wrong eventId, named.
+    const within = await api.request('/v2/events/metrics/view', {
+      method: 'POST',
+      body: `{"eventId":${deep(MAX_JSON_DEPTH - 1)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectInvalid(within, 'eventId');
+  });
+});
+
+describe('a forged campus paging token', () => {
+  it('is a 400 for an offset past what the lists could hold, never a 500', async () => {
+    for (const o of [1e300, 2 ** 63, 2 ** 53 * 1024, -5, 1.5]) {
+      const token = encodeOpaqueToken({ v: 1, o });
+      const response = await api.request(
+        `/v2/campuses/?query=a&continuationToken=${encodeURIComponent(token)}`,
+      );
+      expectInvalid(response, 'continuationToken');
+    }
+  });
+});
+
+describe('a body sent with Expect: 100-continue', () => {
+  /** Sends headers only and waits: the interim 100, or the final answer. */
+  const headersOnly = (path: string, length: number) =>
+    new Promise<{ continued: boolean; status: number }>((resolve, reject) => {
+      const url = new URL(`${api.origin}${path}`);
+      const request = http.request({
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(length),
+          expect: '100-continue',
+          authorization: `Bearer ${person.auth.idToken}`,
+        },
+      });
+      request.on('continue', () => {
+        request.destroy();
+        resolve({ continued: true, status: 100 });
+      });
+      request.on('response', (answer) => {
+        answer.resume();
+        resolve({ continued: false, status: answer.statusCode ?? 0 });
+        request.destroy();
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+
+  it('too large: the 413 comes before any body is sent', async () => {
+    expect(await headersOnly('/v2/users/', 50 * 1024 * 1024)).toEqual({
+      continued: false,
+      status: 413,
+    });
+  });
+
+  it('within the limit: 100 Continue, then the body is read as usual', async () => {
+    expect((await headersOnly('/v2/users/', 20)).continued).toBe(true);
   });
 });

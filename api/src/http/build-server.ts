@@ -45,6 +45,10 @@ import { ticketingRoutes, type TicketingOptions } from '../routes/ticketing';
 import { userAccountRoutes } from '../routes/user-account';
 import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
+import { registerEventGuard } from './event-permission-guard';
+import { limitJsonDepth } from './json-depth';
+import { registerExpectContinue } from './expect-continue';
+import { registerSecurityHeaders } from './security-headers';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
 import { rememberCallerUsers } from '../users/caller-users';
@@ -108,6 +112,11 @@ export interface BuildServerOptions {
    * default, as in tests that write the database directly) reads it on every request.
    */
   callerUserTtlMs?: number;
+  /**
+   * Called on the new instance before any hook of the API's own: tests use it to observe every
+   * request from its very start (what a refused request changed, test/write-effects.ts).
+   */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 export const API_PREFIX = '/v2';
@@ -134,11 +143,15 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     clientErrorHandler: clientErrors,
   };
   const app = Fastify(serverOptions);
+  options.instrument?.(app);
 
   app.setValidatorCompiler(typeboxValidatorCompiler);
   // JSON only: without this, a text/plain body would reach validation as a string (a confusing
   // 400) instead of being refused as the wrong media type (415).
   app.removeContentTypeParser('text/plain');
+  limitJsonDepth(app);
+  registerExpectContinue(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app, { bodyLimit });
 
   const realtimeBus = options.realtimeBus ?? createInProcessBus();
@@ -149,6 +162,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   const callerUsers = rememberCallerUsers((uid) => users.findByFirebaseUid(uid), {
     ttlMs: options.callerUserTtlMs ?? 0,
   });
+  registerEventGuard(app, options.db);
   registerAccessPolicy(app, {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => callerUsers.find(uid),

@@ -11,12 +11,19 @@ import {
   type BodyOf,
   type Contract,
   type DataOf,
+  type EndpointSpec,
   type EndpointName,
   type HeadersOf,
   type ParamsOf,
   type QueryOf,
 } from 'contract';
 import { dataEnvelope } from './common-schemas';
+import type { EventRefusals } from './event-permission-guard';
+
+/** What an outsider is told by default (the organizers' guard's words). */
+const ORGANIZERS_ONLY: EventRefusals = {
+  outsider: 'Only the hosts of this event can see its guests',
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +53,19 @@ export type EndpointHandler<K extends EndpointName> = (
 /** Fastify route options that are not part of the contract (e.g. a per-route body limit). */
 export interface ServeOptions {
   bodyLimit?: number;
+  /** For an endpoint with `eventPermission`: what a refused caller is told. */
+  refusals?: EventRefusals;
+}
+
+/** Whether the endpoint's query or body has an `eventId` field (the event a permission is on). */
+export function namesEvent(spec: EndpointSpec): boolean {
+  return [spec.query, spec.body].some(
+    (schema) =>
+      schema !== undefined &&
+      typeof schema === 'object' &&
+      'properties' in schema &&
+      'eventId' in (schema.properties as object),
+  );
 }
 
 export function serve<K extends EndpointName>(
@@ -58,10 +78,23 @@ export function serve<K extends EndpointName>(
   const { method, path } = splitEndpointKey(name);
   const status = 'status' in spec ? spec.status : 200;
   const response = 'response' in spec ? spec.response : undefined;
+  const { refusals = ORGANIZERS_ONLY, ...routeOptions } = options;
+  const permission = 'eventPermission' in spec ? spec.eventPermission : undefined;
+  if (permission && (spec.access !== 'user' || !namesEvent(spec))) {
+    throw new Error(`${name}: eventPermission needs access 'user' and an eventId field`);
+  }
   app.route({
     method,
     url: path,
-    ...options,
+    ...routeOptions,
+    // Authorise before any effect: the declared event permission is checked before the handler.
+    ...(permission
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            await request.server.eventGuard(request, permission, refusals);
+          },
+        }
+      : {}),
     config: {
       access: spec.access,
       endpoint: name,

@@ -1,9 +1,10 @@
 /**
- * A host invites an organization to an event: one row per pair, and a notification to every
+ * A host who is an admin (or the owner) of an organization lists an event in it (others are
+ * refused: listing notifies every member): one row per pair, and a notification to every
  * member the first time. The organization's members then find the event in its events.
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { EventOrganizationInvitation } from 'contract';
+import { orgLevelAllows, type EventOrganizationInvitation } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { eventOrganizationInvitations, organizationMembers } from '../db/schema-organizations';
@@ -11,9 +12,12 @@ import { assertHostPermission } from '../door/organizer-guard';
 import type { EventWithHost } from '../events/event-repository';
 import { notify } from '../social/notifications';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import { findOrganization } from './organization-standing';
+import { forbidden } from '../http/api-error';
+import { findOrganization, memberRow } from './organization-standing';
 
 export const EVENT_INVITE_REFUSAL = 'Only the hosts of this event can invite organizations';
+/** Listing an event tells every member: only those who speak for the organization may. */
+export const ORG_LISTING_REFUSAL = "Only this organization's admins can list events in it";
 
 export async function inviteOrganizationToEvent(
   db: Database,
@@ -23,6 +27,8 @@ export async function inviteOrganizationToEvent(
 ): Promise<EventOrganizationInvitation> {
   await assertHostPermission(db, eventId, me, 'edit_event', EVENT_INVITE_REFUSAL);
   await findOrganization(db, organizationId);
+  const level = (await memberRow(db, organizationId, me))?.level;
+  if (!level || !orgLevelAllows(level, 'edit')) throw forbidden(ORG_LISTING_REFUSAL);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(eventOrganizationInvitations)

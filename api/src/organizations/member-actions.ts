@@ -198,6 +198,9 @@ export function transferOwnership(db: Database, me: string, target: Target) {
   if (target.userId === me) throw invalidField('userId', 'You already own this organization');
   return onPerson(db, me, target, 'transfer_ownership', async (tx, row) => {
     if (!row?.level) throw notFound('This person is not a member');
+    // Hand-overs at once queue on the owner's row: after the first, the caller owns nothing.
+    const mine = await memberRow(tx, target.organizationId, me, { lock: true });
+    if (mine?.level !== 'owner') throw conflict('You no longer own this organization');
     // The old owner steps down first: one owner per organization (unique index).
     await tx
       .update(organizationMembers)

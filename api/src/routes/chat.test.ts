@@ -294,3 +294,18 @@ describe('the chat list', () => {
     expect(res.body.data.expiresAt).toBeLessThanOrEqual(now + CHAT_LIMITS.tokenLifetimeSeconds + 1);
   });
 });
+
+describe('message ids past what the database holds', () => {
+  it('are refused as bad input (400), never a 500', async () => {
+    const chatId = (await openDirect(ann, bob.user.id)).body.data.chat.id as string;
+    const paged = await page(ann, chatId, '?before=9223372036854775807');
+    expect(paged.status).toBe(400);
+    expect(paged.body.error.code).toBe('invalid_request');
+    const marked = await api.request(`/v2/chats/${chatId}/read`, {
+      body: '{"messageId":9223372036854775807}',
+      headers: { 'content-type': 'application/json' },
+      ...as(ann),
+    });
+    expect(marked.status).toBe(400);
+  });
+});

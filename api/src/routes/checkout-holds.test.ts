@@ -101,6 +101,33 @@ describe('per-person hold limit', () => {
     ]);
   });
 
+  it('a paid request waiting for approval still counts (it holds its seats for up to a week)', async () => {
+    const { eventId, ticketTypeIds } = await createTicketedEvent(
+      api,
+      host.user.id,
+      [paidType({ capacity: 10, maxPerOrder: LIMIT })],
+      { requiresApproval: true },
+    );
+    const body = (quantity: number) => ({
+      eventId,
+      items: [{ ticketTypeId: ticketTypeIds[0], quantity }],
+    });
+    const first = await initiate(buyer, body(3));
+    expect(first.status).toBe(201);
+    const paid = await fetch(`${api.origin}${first.body.data.checkoutUrl}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const [order] = await ordersOf(eventId, buyer);
+    expect(order!.status).toBe('awaiting_approval');
+    const more = await initiate(buyer, body(1));
+    expect(more.status).toBe(409);
+    expect(more.body.error.details).toEqual({ reason: 'hold_limit' });
+  });
+
   it('holds that were cancelled no longer count', async () => {
     const { body } = await newEvent();
     const first = await initiate(buyer, body(LIMIT));

@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COHOST_PRIVILEGES, type CohostPrivilege } from 'contract';
+import { COHOST_PRIVILEGES, type CohostPrivilege, blastText } from 'contract';
 import { booksOf, buyAndPay, moneyProblems, pressSandbox } from '../../test/refund-fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import {
@@ -261,8 +261,15 @@ describe('an event with every kind of order', () => {
         .map((g) => g.auth.phoneNumber)
         .sort(),
     );
+    // Every text from the platform's number names the event and its host and ends with the
+    // opt-out words (contract's blastText).
     expect(texted[0]!.body).toBe(
-      '"Test Concert" is cancelled. From the hosts: The roof leaks. Paid tickets are refunded in full.',
+      blastText({
+        eventName: 'Test Concert',
+        hostName: 'Cancel Host',
+        message:
+          '"Test Concert" is cancelled. From the hosts: The roof leaks. Paid tickets are refunded in full.',
+      }),
     );
     const optedOutText = await api.database.db
       .select()

@@ -7,6 +7,7 @@ import {
   answerInvitation,
   invitationOf,
   inviteCohost,
+  NOT_ORGANIZER_MESSAGE,
   organizersOf,
   pendingInvitationsOf,
   stepDown,
@@ -27,15 +28,20 @@ export const eventOrganizerRoutes: FastifyPluginAsync<EventOrganizerRoutesOption
     organizers: await organizersOf(db, request.query.eventId),
   }));
 
-  serve(app, 'POST /events/invitations/', async (request) => {
-    const invitation = await inviteCohost(db, {
-      eventId: request.body.eventId,
-      inviterId: callerUser(request).id,
-      inviteeId: request.body.userId,
-      privilege: request.body.privilege,
-    });
-    return { invitation };
-  });
+  serve(
+    app,
+    'POST /events/invitations/',
+    async (request) => {
+      const invitation = await inviteCohost(db, {
+        eventId: request.body.eventId,
+        inviterId: callerUser(request).id,
+        inviteeId: request.body.userId,
+        privilege: request.body.privilege,
+      });
+      return { invitation };
+    },
+    { refusals: { outsider: NOT_ORGANIZER_MESSAGE } },
+  );
 
   for (const answer of ['accept', 'decline'] as const) {
     serve(app, `PATCH /events/invitations/${answer}`, async (request) => {
@@ -52,18 +58,28 @@ export const eventOrganizerRoutes: FastifyPluginAsync<EventOrganizerRoutesOption
     });
   }
 
-  serve(app, 'GET /events/invitations/', async (request) => ({
-    invitations: await pendingInvitationsOf(db, request.query.eventId, callerUser(request).id),
-  }));
+  serve(
+    app,
+    'GET /events/invitations/',
+    async (request) => ({
+      invitations: await pendingInvitationsOf(db, request.query.eventId, callerUser(request).id),
+    }),
+    { refusals: { outsider: NOT_ORGANIZER_MESSAGE } },
+  );
 
-  serve(app, 'DELETE /events/invitations/', async (request) => {
-    await withdrawInvitation(db, {
-      eventId: request.query.eventId,
-      callerId: callerUser(request).id,
-      inviteeId: request.query.userId,
-    });
-    return { withdrawn: true as const };
-  });
+  serve(
+    app,
+    'DELETE /events/invitations/',
+    async (request) => {
+      await withdrawInvitation(db, {
+        eventId: request.query.eventId,
+        callerId: callerUser(request).id,
+        inviteeId: request.query.userId,
+      });
+      return { withdrawn: true as const };
+    },
+    { refusals: { outsider: NOT_ORGANIZER_MESSAGE } },
+  );
 
   serve(app, 'GET /events/invitations/mine', async (request) => ({
     invitation: await invitationOf(db, request.query.eventId, callerUser(request).id),

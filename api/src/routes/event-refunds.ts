@@ -13,8 +13,16 @@ export const eventRefundRoutes: FastifyPluginAsync<{ deps: CancelEventDeps }> = 
   app,
   { deps },
 ) => {
-  serve(app, 'POST /events/hosts/cancel', async (request) =>
-    cancelEvent(deps, callerUser(request).id, request.body),
+  serve(
+    app,
+    'POST /events/hosts/cancel',
+    async (request) => cancelEvent(deps, callerUser(request).id, request.body),
+    {
+      refusals: {
+        outsider: 'Only the host can cancel this event',
+        cohost: 'Only the host can cancel this event; co-hosts cannot',
+      },
+    },
   );
   serve(app, 'POST /events/refund-request', async (request) =>
     askForRefund(deps.db, callerUser(request).id, request.body, deps.clock()),

@@ -39,14 +39,24 @@ export const eventWriteRoutes: FastifyPluginAsync<EventWriteRoutesOptions> = asy
     return { event: await view(request, eventId) };
   });
 
-  serve(app, 'PATCH /events/', async (request) => {
-    ownImage('flyer', request.body.flyer);
-    await updateEvent(db, callerUser(request).id, request.body, clock());
-    return { event: await view(request, request.body.eventId) };
-  });
+  serve(
+    app,
+    'PATCH /events/',
+    async (request) => {
+      ownImage('flyer', request.body.flyer);
+      await updateEvent(db, callerUser(request).id, request.body, clock());
+      return { event: await view(request, request.body.eventId) };
+    },
+    { refusals: { outsider: 'Only the organizers of this event can edit it' } },
+  );
 
-  serve(app, 'DELETE /events/', async (request) => {
-    await deleteEvent(db, provider, callerUser(request).id, request.query.eventId);
-    return { deleted: true as const };
-  });
+  serve(
+    app,
+    'DELETE /events/',
+    async (request) => {
+      await deleteEvent(db, provider, callerUser(request).id, request.query.eventId);
+      return { deleted: true as const };
+    },
+    { refusals: { outsider: 'Only the host can delete this event' } },
+  );
 };

@@ -26,22 +26,38 @@ export const hostInsightRoutes: FastifyPluginAsync<HostInsightRoutesOptions> = a
   app,
   { db, clock },
 ) => {
+  const INSIGHTS_REFUSALS = { outsider: INSIGHTS_OUTSIDER_MESSAGE };
   const guard = (eventId: string, userId: string) =>
     assertHostPermission(db, eventId, userId, 'view_insights', INSIGHTS_OUTSIDER_MESSAGE);
 
-  serve(app, 'GET /events/hosts/revenue', async (request) => {
-    await guard(request.query.eventId, callerUser(request).id);
-    return eventRevenue(db, request.query.eventId);
-  });
+  serve(
+    app,
+    'GET /events/hosts/revenue',
+    async (request) => {
+      await guard(request.query.eventId, callerUser(request).id);
+      return eventRevenue(db, request.query.eventId);
+    },
+    { refusals: INSIGHTS_REFUSALS },
+  );
 
-  serve(app, 'GET /events/hosts/analytics', async (request) => {
-    await guard(request.query.eventId, callerUser(request).id);
-    return eventAnalytics(db, request.query.eventId, request.query, clock());
-  });
+  serve(
+    app,
+    'GET /events/hosts/analytics',
+    async (request) => {
+      await guard(request.query.eventId, callerUser(request).id);
+      return eventAnalytics(db, request.query.eventId, request.query, clock());
+    },
+    { refusals: INSIGHTS_REFUSALS },
+  );
 
-  serve(app, 'POST /events/affiliate/', async (request) => ({
-    link: await createAffiliateLink(db, request.body, callerUser(request).id),
-  }));
+  serve(
+    app,
+    'POST /events/affiliate/',
+    async (request) => ({
+      link: await createAffiliateLink(db, request.body, callerUser(request).id),
+    }),
+    { refusals: INSIGHTS_REFUSALS },
+  );
 
   serve(app, 'GET /events/affiliate/', async (request) => ({
     link: await readAffiliateLink(db, request.query.linkId, callerUser(request).id),
@@ -55,8 +71,11 @@ export const hostInsightRoutes: FastifyPluginAsync<HostInsightRoutesOptions> = a
     deleteAffiliateLink(db, request.query.linkId, callerUser(request).id),
   );
 
-  serve(app, 'GET /events/affiliate/all', async (request) =>
-    listAffiliateLinks(db, request.query.eventId, callerUser(request).id),
+  serve(
+    app,
+    'GET /events/affiliate/all',
+    async (request) => listAffiliateLinks(db, request.query.eventId, callerUser(request).id),
+    { refusals: INSIGHTS_REFUSALS },
   );
 
   serve(app, 'POST /events/scraped/request', async (request) => ({

@@ -12,6 +12,8 @@ import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
 import { passCheckIns, scanLog } from '../db/schema-door';
 import { passes } from '../db/schema-ticketing';
+import { events } from '../db/schema';
+import { DOOR_CLOCK_SLACK_SECONDS } from '../door/offline-kit';
 
 type Person = Awaited<ReturnType<TestApi['createUser']>>;
 interface IssuedPass {
@@ -261,6 +263,24 @@ describe('POST /events/hosts/scan-sync', () => {
     expect(retry.body.data.results[0].outcome).toEqual(res.body.data.results[0].outcome);
     expect(await api.database.db.select().from(scanLog).where(eq(scanLog.nonce, key))).toHaveLength(
       1,
+    );
+  });
+
+  it("a check-in dated 1970 is stored at the start of the event's window, not in 1970", async () => {
+    const pass = await newGuestPass('Early Ezra');
+    const [event] = await api.database.db.select().from(events).where(eq(events.id, eventId));
+    const res = await sync(host, {
+      eventId,
+      scans: [{ qrToken: pass.qrPayload, nonce: nonce(), scannedAt: 0 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.results[0].outcome.result).toBe('admitted');
+    const [checkIn] = await api.database.db
+      .select()
+      .from(passCheckIns)
+      .where(eq(passCheckIns.passId, pass.id));
+    expect(checkIn!.checkedInAt.getTime()).toBe(
+      (Math.floor(event!.createdAt.getTime() / 1000) - DOOR_CLOCK_SLACK_SECONDS) * 1000,
     );
   });
 

@@ -202,6 +202,20 @@ describe('POST /events/hosts/scan', () => {
     expect(logged).toHaveLength(1);
   });
 
+  it('a nonce sent again with another pass is refused, not answered with the first admission', async () => {
+    const first = await rsvp(await api.createUser({ name: 'First Holder' }), eventId, ticketTypeId);
+    const other = await rsvp(await api.createUser({ name: 'Other Holder' }), eventId, ticketTypeId);
+    const key = nonce();
+    const admitted = await scan(host, { eventId, qrToken: first.qrToken, nonce: key });
+    expect(admitted.body.data.result).toBe('admitted');
+    const swapped = await scan(host, { eventId, qrToken: other.qrToken, nonce: key });
+    expect(swapped.status).toBe(200);
+    expect(swapped.body.data).toMatchObject({ result: 'refused', reason: 'unknown', guest: null });
+    // The other pass was not checked in by it, and is admitted by a scan of its own.
+    const own = await scan(host, { eventId, qrToken: other.qrToken, nonce: nonce() });
+    expect(own.body.data.result).toBe('admitted');
+  });
+
   it('refuses unknown codes, other events, cancelled and refunded passes with a reason', async () => {
     const unknown = await scan(host, { eventId, qrToken: 'no-such-code', nonce: nonce() });
     expect(unknown.body.data).toMatchObject({ result: 'refused', reason: 'unknown', guest: null });

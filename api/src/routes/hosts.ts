@@ -17,8 +17,13 @@ export interface HostRoutesOptions {
 
 export const hostRoutes: FastifyPluginAsync<HostRoutesOptions> = async (app, { db, clock }) => {
   serve(app, 'GET /events/guests', async (request) => {
-    await assertHostPermission(db, request.query.eventId, callerUser(request).id, 'view_guests');
-    return listGuests(db, request.query);
+    const level = await assertHostPermission(
+      db,
+      request.query.eventId,
+      callerUser(request).id,
+      'view_guests',
+    );
+    return listGuests(db, request.query, level);
   });
 
   serve(app, 'POST /events/hosts/scan', async (request) =>

@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOrganizationCall } from '../../test/organization-calls';
 import { startTestApi, type TestApi } from '../../test/test-api';
+import type { WriteEffects } from '../../test/write-effects';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
 import {
   call,
@@ -200,7 +201,7 @@ const OWN_CALLS: Partial<Record<EndpointName, OwnCall>> = {
 };
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ recordWrites: true });
   cast = await createCast(api, 'Perm');
   ({ eventId } = await createTicketedEvent(api, cast.owner.user.id, [], { type: 'simpleRsvp' }));
 });
@@ -227,20 +228,42 @@ describe('organization route × level', () => {
 
   /** Every caller in turn on one fresh organization: the status each got. */
   async function statusesOf(spec: PermissionCall | OwnCall, ctx: Ctx) {
-    const seen = { visitor: (await spec.call(null, ctx)).status } as Record<Caller, number>;
+    const visitor = await spec.call(null, ctx);
+    const seen = { visitor: visitor.status } as Record<Caller, number>;
     const bodies: Partial<Record<Standing, { error?: { message: string } }>> = {};
+    const effects: Partial<Record<Caller, WriteEffects | null>> = { visitor: api.lastWrite() };
     for (const standing of STANDINGS) {
       const res = await spec.call(cast[standing], ctx);
       seen[standing] = res.status;
       bodies[standing] = res.body;
+      effects[standing] = api.lastWrite();
     }
-    return { seen, bodies };
+    return { seen, bodies, effects };
+  }
+
+  /** Authorise before any effect: a refused write (401, 403) changes no table and calls no provider. */
+  function expectRefusalsChangedNothing(
+    name: string,
+    seen: Record<Caller, number>,
+    effects: Partial<Record<Caller, WriteEffects | null>>,
+  ) {
+    if (name.startsWith('GET ')) return;
+    for (const caller of ['visitor', ...STANDINGS] as const) {
+      if (seen[caller] !== 401 && seen[caller] !== 403) continue;
+      const effect = effects[caller];
+      expect(effect?.status, `${name} as ${caller}: the call recorded`).toBe(seen[caller]);
+      expect(
+        { tables: effect?.changedTables, provider: effect?.providerCalls },
+        `${name} as ${caller}`,
+      ).toEqual({ tables: [], provider: [] });
+    }
   }
 
   for (const [name, spec] of Object.entries(PERMISSION_CALLS)) {
     it(`${name}: each caller as written; refusals say why (${spec.permission})`, async () => {
-      const { seen, bodies } = await statusesOf(spec, await fresh(spec.target));
+      const { seen, bodies, effects } = await statusesOf(spec, await fresh(spec.target));
       expect(seen).toEqual(EXPECTED[name as EndpointName]);
+      expectRefusalsChangedNothing(name, seen, effects);
       for (const standing of STANDINGS) {
         if (seen[standing] !== 403) continue;
         const outsider =
@@ -254,8 +277,9 @@ describe('organization route × level', () => {
 
   for (const [name, spec] of Object.entries(OWN_CALLS)) {
     it(`${name}: each caller as written`, async () => {
-      const { seen } = await statusesOf(spec, await fresh());
+      const { seen, effects } = await statusesOf(spec, await fresh());
       expect(seen).toEqual(EXPECTED[name as EndpointName]);
+      expectRefusalsChangedNothing(name, seen, effects);
     });
   }
 

@@ -5,6 +5,7 @@
  * Who may call what is route × level in org-permissions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORG_LISTING_REFUSAL } from '../organizations/event-invitations';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
 import {
@@ -330,14 +331,30 @@ describe('levels, leaving and removal', () => {
 });
 
 describe('an event invitation', () => {
+  it("only the organization's admins list an event in it; others are refused and nobody is told", async () => {
+    const organizationId = await createOrganizationWithCast(api, cast, { name: 'Rock Club' });
+    for (const who of [cast.stranger, cast.member, cast.pending]) {
+      const { eventId } = await createTicketedEvent(api, who.user.id, [], { type: 'simpleRsvp' });
+      const res = await call(api, who, 'POST', '/events/organization-invitations', {
+        eventId,
+        organizationId,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(ORG_LISTING_REFUSAL);
+    }
+    expect(await kindsFor(cast.admin)).not.toContain('organization_event_invitation:Rock Club');
+    const events = await call(api, cast.admin, 'GET', '/organizations/events', { organizationId });
+    expect(events.body.data.events).toEqual([]);
+  });
+
   it('tells every member once and lists the event in the organization', async () => {
     const organizationId = await createOrganizationWithCast(api, cast, { name: 'Jazz Club' });
-    const { eventId } = await createTicketedEvent(api, cast.stranger.user.id, [], {
+    const { eventId } = await createTicketedEvent(api, cast.admin.user.id, [], {
       type: 'simpleRsvp',
       name: 'Jazz Night',
     });
     for (let i = 0; i < 2; i += 1) {
-      const res = await call(api, cast.stranger, 'POST', '/events/organization-invitations', {
+      const res = await call(api, cast.admin, 'POST', '/events/organization-invitations', {
         eventId,
         organizationId,
       });
@@ -350,7 +367,7 @@ describe('an event invitation', () => {
     expect(await kindsFor(cast.pending)).not.toContain('organization_event_invitation:Jazz Club');
     const events = await call(api, cast.member, 'GET', '/organizations/events', { organizationId });
     expect(events.body.data.events.map((e: { name: string }) => e.name)).toEqual(['Jazz Night']);
-    const unknown = await call(api, cast.stranger, 'POST', '/events/organization-invitations', {
+    const unknown = await call(api, cast.admin, 'POST', '/events/organization-invitations', {
       eventId,
       organizationId: '00000000-0000-4000-8000-000000000000',
     });
@@ -390,5 +407,30 @@ describe('search', () => {
       id: organizationId,
       numFriends: null,
     });
+  });
+});
+
+describe('handing over ownership, 20 times at once', () => {
+  it('one hand-over wins; the rest are 409 (no longer the owner), never a 500; one owner after', async () => {
+    const organizationId = await createOrganizationWithCast(api, cast, { target: 'member' });
+    const heirs = [cast.admin, cast.member, cast.target];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(api, cast.owner, 'PATCH', '/organizations/owner', {
+          organizationId,
+          userId: heirs[i % heirs.length]!.user.id,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // A hand-over that waited behind the winner finds its caller no longer owns (409); one that
+    // started after it is refused by the guard as an admin's call (403).
+    expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 403)).toEqual([]);
+    const members = await call(api, cast.owner, 'GET', '/organizations/users', { organizationId });
+    const owners = members.body.data.members.filter(
+      (m: { privilege: string }) => m.privilege === 'owner',
+    );
+    expect(owners).toHaveLength(1);
   });
 });

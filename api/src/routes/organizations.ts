@@ -7,6 +7,7 @@ import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
 import type { OwnImageCheck } from '../images/own-images';
 import {
+  EVENT_INVITE_REFUSAL,
   eventsOfOrganization,
   inviteOrganizationToEvent,
 } from '../organizations/event-invitations';
@@ -122,7 +123,12 @@ export const organizationRoutes: FastifyPluginAsync<OrganizationRoutesOptions> =
   serve(app, 'GET /users/organizations', async (request) => ({
     organizations: await organizationsOf(db, me(request)),
   }));
-  serve(app, 'POST /events/organization-invitations', async (request) => ({
-    invitation: await inviteOrganizationToEvent(db, me(request), request.body, clock()),
-  }));
+  serve(
+    app,
+    'POST /events/organization-invitations',
+    async (request) => ({
+      invitation: await inviteOrganizationToEvent(db, me(request), request.body, clock()),
+    }),
+    { refusals: { outsider: EVENT_INVITE_REFUSAL } },
+  );
 };

@@ -44,6 +44,7 @@ import {
 } from '../../test/contract-world';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { campusDomains, campuses } from '../db/schema-campuses';
+import { namesEvent } from '../http/serve-endpoint';
 import { friendRequests, friendships } from '../db/schema-social';
 
 const ROLES = [
@@ -83,7 +84,7 @@ let world: ContractWorld;
 /** Someone outside every role: the other end of friend requests, the host of throwaway events. */
 let outsider: WorldPerson;
 let imageName: string;
-/** An organization of the outsider's, invited to the world's event. */
+/** An organization of the world's host, the world's event is listed in. */
 let organizationId: string;
 /** A school with the domain matrix.edu, for the campus calls. */
 let campusId: string;
@@ -128,6 +129,21 @@ function expectedStatus(name: EndpointName, row: Row, role: Role): number {
   if (!ruleAllows(row.rule, role)) return row.refused ?? 403;
   return row.served ?? ('status' in spec ? spec.status : 200);
 }
+
+/**
+ * Whether `role` is a caller the endpoint refuses (its access policy, or its rule): such a call must
+ * change nothing, in the database or at the payment provider.
+ */
+function isRefused(name: EndpointName, row: Row, role: Role): boolean {
+  // An explicit answer is a special case (e.g. the person without a record has made one by then).
+  if (row.except?.[role] !== undefined) return false;
+  const spec = contract[name];
+  if (role === 'visitor' && (spec.access === 'token' || spec.access === 'user')) return true;
+  if (role === 'unregistered' && spec.access === 'user') return true;
+  return !ruleAllows(row.rule, role);
+}
+
+const isWrite = (name: EndpointName) => !name.startsWith('GET ');
 
 const tokenOf = (who: WorldPerson | null) => who?.token;
 const get = (path: string) => (who: WorldPerson | null) =>
@@ -500,9 +516,12 @@ const ROWS: Record<MatrixCall, Row> = {
       description: 'Checked by the matrix',
     })),
   },
-  // Inviting an organization (the outsider's) to the world's event: idempotent, so repeatable.
+  // Listing the world's event in an organization the host owns: idempotent, so repeatable. Only
+  // the organization's admins list events in it, so a co-host who may edit the event but is no
+  // admin there is refused (403) after the event permission.
   'POST /events/organization-invitations': {
     rule: permission('edit_event'),
+    except: { cohost: 403 },
     call: send('POST', '/v2/events/organization-invitations', () => ({
       eventId: world.eventId,
       organizationId,
@@ -979,7 +998,7 @@ async function answerInvitationOf(
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ clock: () => new Date(blastClock) });
+  api = await startTestApi({ clock: () => new Date(blastClock), recordWrites: true });
   world = await buildContractWorld(api, inject('authEmulatorHost'), NOW);
   const [campus] = await api.database.db
     .insert(campuses)
@@ -991,7 +1010,7 @@ beforeAll(async () => {
   const created = await api.createUser({ name: 'Matrix Outsider' });
   outsider = { auth: created.auth, id: created.user.id, token: created.auth.idToken };
   const organization = await api.request('/v2/organizations/', {
-    token: outsider.token,
+    token: world.host.token,
     json: { name: 'Matrix Organization' },
   });
   expect(organization.status).toBe(201);
@@ -1016,6 +1035,32 @@ const ORDERED = (Object.keys(ROWS) as MatrixCall[]).sort(
 );
 
 describe('route × role', () => {
+  it('proves a refused call changes nothing for every write endpoint (organization calls: org-permissions.test)', () => {
+    const writes = (Object.keys(contract) as EndpointName[]).filter(isWrite);
+    const uncovered = writes.filter((name) => !(name in ROWS) && !isOrganizationCall(name));
+    expect(uncovered).toEqual([]);
+  });
+
+  it('declares the event permission of every call that names an event, so the route layer checks it first', () => {
+    const wrong: string[] = [];
+    for (const name of Object.keys(ROWS) as MatrixCall[]) {
+      const { rule } = ROWS[name];
+      const spec = contract[name];
+      const declared = 'eventPermission' in spec ? spec.eventPermission : undefined;
+      const wanted =
+        rule.kind === 'permission'
+          ? rule.permission
+          : rule.kind === 'hostOnly'
+            ? 'host'
+            : undefined;
+      // Calls on a link (affiliate links by linkId) check the link's event in their handler.
+      if (namesEvent(spec) && declared !== wanted) {
+        wrong.push(`${name}: declares ${declared}, the matrix says ${wanted}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('has a row for every endpoint of the contract (organization calls: org-permissions.test)', () => {
     const names = Object.keys(contract) as EndpointName[];
     expect(Object.keys(ROWS).sort()).toEqual(names.filter(inMatrix).sort());
@@ -1029,6 +1074,17 @@ describe('route × role', () => {
       for (const role of ROLES) {
         const expected = expectedStatus(name, row, role);
         const res = await row.call(personOf(role), role);
+        if (isWrite(name) && isRefused(name, row, role)) {
+          // Authorise before any effect: a refused write leaves every table and the provider as
+          // they were (the last write request is this call: every row ends with it).
+          const effects = api.lastWrite();
+          expect(effects?.status, `${name} as ${role}: the call recorded`).toBe(res.status);
+          if (effects && (effects.changedTables.length > 0 || effects.providerCalls.length > 0)) {
+            wrong.push(
+              `${role}: refused (${res.status}) but changed tables [${effects.changedTables.join(', ')}], provider calls [${effects.providerCalls.join(', ')}]`,
+            );
+          }
+        }
         if (res.status !== expected) {
           wrong.push(
             `${role}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
@@ -1040,7 +1096,7 @@ describe('route × role', () => {
         }
         // A co-host level the table refuses is told which permission it lacks.
         const level = (COHOST_PRIVILEGES as readonly string[]).includes(role);
-        if (row.rule.kind === 'permission' && level && expected === 403) {
+        if (row.rule.kind === 'permission' && level && !ruleAllows(row.rule, role)) {
           expect(res.body?.error?.message, `${name} as ${role}`).toBe(
             HOST_PERMISSION_REFUSALS[row.rule.permission],
           );

@@ -5,6 +5,7 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLAST_OPT_OUT_WORDS } from 'contract';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
 import { textMessages } from '../db/schema-host-team';
@@ -56,11 +57,14 @@ const textedSince = async (from: number) =>
     .sort();
 const outboxSize = async () => (await readOutbox(api.smsOutboxFile)).length;
 
+const EVENT_NAME = 'Blast Party';
+
 /** An event of `host` with `guests` going and `checkedIn` of them scanned in. */
 async function partyWith(going: Person[], checkedIn: Person[] = []) {
   const { eventId, ticketTypeIds } = await createTicketedEvent(api, host.user.id, [], {
     type: 'simpleRsvp',
     now,
+    name: EVENT_NAME,
   });
   for (const guest of [...going, ...checkedIn]) {
     const pass = await rsvp(guest, eventId, ticketTypeIds[0]!);
@@ -107,7 +111,10 @@ describe('POST /events/hosts/text-blast in the daytime', () => {
       counts: { recipients: 2, sent: 1, queued: 0, optedOut: 1, failed: 0 },
     });
     const texts = await readOutbox(api.smsOutboxFile);
-    expect(texts.at(-1)).toMatchObject({ to: ana.user.phone, body: 'Doors open at 8!' });
+    expect(texts.at(-1)).toMatchObject({
+      to: ana.user.phone,
+      body: `${EVENT_NAME} (from Blast Host): Doors open at 8!\n\n${BLAST_OPT_OUT_WORDS}`,
+    });
 
     const both = await outboxSize();
     const all = await blast(host, {
@@ -301,6 +308,25 @@ describe('POST /sms/inbound', () => {
     const { smsOptOuts } = await import('../db/schema-host-team');
     expect((await api.database.db.select().from(smsOptOuts)).map((r) => r.phone)).not.toContain(
       stranger.user.phone,
+    );
+  });
+});
+
+describe('what a guest receives', () => {
+  it('strips bidirectional and invisible characters from what is sent', async () => {
+    now = newYorkTime(20, 12); // midday: sent at once (night texts wait for 8 a.m.)
+    const dora = await api.createUser({ name: 'Dora Going' });
+    const event = await partyWith([dora]);
+    const before = await outboxSize();
+    const res = await blast(host, {
+      eventId: event,
+      message: 'Pay at https://tickets.example/\u202Egpj.exe\u200B now',
+      statuses: ['going'],
+    });
+    expect(res.status).toBe(201);
+    const [text] = (await readOutbox(api.smsOutboxFile)).slice(before);
+    expect(text!.body).toBe(
+      `${EVENT_NAME} (from Blast Host): Pay at https://tickets.example/gpj.exe now\n\n${BLAST_OPT_OUT_WORDS}`,
     );
   });
 });

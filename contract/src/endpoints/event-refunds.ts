@@ -24,6 +24,7 @@ export const eventRefundEndpoints = {
     movesMoney: true,
     checksRevocation: true,
     access: 'user',
+    eventPermission: 'host',
     summary:
       "Cancels the event, the host's alone: checkout refuses it from then on, every order it has is settled once (paid ones refunded in full through the provider, authorisations released, unpaid checkouts closed, free passes cancelled), and every guest is told (a notification, and a text unless they opted out; quiet hours apply). Answers at once with the progress; a sweep finishes what a crash left. Again: the same cancellation with its progress (the first message stays). 409 once the event has ended.",
     body: CancelEventInputSchema,
@@ -51,6 +52,7 @@ export const eventRefundEndpoints = {
     movesMoney: true,
     checksRevocation: true,
     access: 'user',
+    eventPermission: 'manage_guests',
     summary:
       "Approves a guest's refund request (manage_guests): the orders it covers are refunded in full through the provider, with one idempotency key per order, and in the ledger; their passes become refunded. Again: the same answer, nothing refunded twice. 409 for a declined request, 404 for none.",
     body: HostGuestActionInputSchema,
@@ -59,6 +61,7 @@ export const eventRefundEndpoints = {
   }),
   'POST /events/hosts/refund-requests/decline': endpoint({
     access: 'user',
+    eventPermission: 'manage_guests',
     summary:
       "Declines a guest's refund request (manage_guests), with words for them; their tickets stand and they cannot ask again for them. 409 for an approved request, 404 for none.",
     body: RefundAnswerInputSchema,

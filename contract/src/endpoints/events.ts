@@ -56,6 +56,7 @@ export const eventEndpoints = {
   }),
   'PATCH /events/': endpoint({
     access: 'user',
+    eventPermission: 'edit_event',
     summary: 'Changes an event; its organizers (host and accepted co-hosts) only.',
     body: EventPatchSchema,
     response: OneEvent,
@@ -63,6 +64,7 @@ export const eventEndpoints = {
   }),
   'DELETE /events/': endpoint({
     access: 'user',
+    eventPermission: 'host',
     summary: 'Deletes an event; its host only, and only before money has touched it.',
     query: EventIdQuery,
     response: Type.Object({ deleted: Type.Literal(true) }),
@@ -107,6 +109,7 @@ export const eventEndpoints = {
   }),
   'POST /events/invitations/': endpoint({
     access: 'user',
+    eventPermission: 'manage_cohosts',
     summary:
       "Invites a person to co-host an event at a level (default cohost), or changes an invited or accepted co-host's level when `privilege` is sent; organizers with manage_cohosts only.",
     body: Type.Object(
@@ -121,6 +124,7 @@ export const eventEndpoints = {
   'PATCH /events/invitations/decline': answer('Declines'),
   'GET /events/invitations/': endpoint({
     access: 'user',
+    eventPermission: 'manage_cohosts',
     summary:
       "An event's pending co-host invitations, oldest first: who, at which level; organizers with manage_cohosts only.",
     query: EventIdQuery,
@@ -129,6 +133,7 @@ export const eventEndpoints = {
   }),
   'DELETE /events/invitations/': endpoint({
     access: 'user',
+    eventPermission: 'manage_cohosts',
     summary:
       'Withdraws a pending co-host invitation (organizers with manage_cohosts); 404 when that person has none pending.',
     query: Type.Object({ eventId: Id, userId: Id }),

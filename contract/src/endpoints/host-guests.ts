@@ -15,6 +15,7 @@ export const hostGuestEndpoints = {
     movesMoney: true,
     checksRevocation: true,
     access: 'user',
+    eventPermission: 'manage_guests',
     summary:
       "Approves a guest's waiting request: their passes become valid and a paid request's authorised payment is captured. Organizers only; 409 for a guest who was denied or removed.",
     body: HostGuestActionInputSchema,
@@ -25,6 +26,7 @@ export const hostGuestEndpoints = {
     movesMoney: true,
     checksRevocation: true,
     access: 'user',
+    eventPermission: 'manage_guests',
     summary:
       "Denies a guest's waiting request: their passes are refused at the door and a paid request's authorisation is released uncharged. Organizers only; 409 for a guest already approved (remove them instead).",
     body: HostGuestActionInputSchema,
@@ -35,6 +37,7 @@ export const hostGuestEndpoints = {
     movesMoney: true,
     checksRevocation: true,
     access: 'user',
+    eventPermission: 'manage_guests',
     summary:
       'Removes a guest: every pass of theirs for the event is revoked and what they paid is refunded in full (a waiting authorisation is released). All or nothing. The guest cannot join the event again. Organizers only.',
     body: HostGuestActionInputSchema,
@@ -43,6 +46,7 @@ export const hostGuestEndpoints = {
   }),
   'POST /events/hosts/readmit': endpoint({
     access: 'user',
+    eventPermission: 'manage_guests',
     summary:
       'Lets a denied or removed guest back in (manage_guests), so a mis-tap is not permanent: their refused passes are cancelled, a free guest gets a new valid pass at once (409 when no seat is left), and a paid guest may buy again (nothing is charged here). Again: 200 with `changedPasses: 0`. 409 for a guest who was neither denied nor removed, or on a cancelled event.',
     body: HostGuestActionInputSchema,

@@ -25,6 +25,7 @@ const insightErrors = ['user_not_found', 'forbidden', 'not_found'] as const;
 export const hostInsightEndpoints = {
   'GET /events/hosts/revenue': endpoint({
     access: 'user',
+    eventPermission: 'view_insights',
     summary:
       "An event's revenue from its ledger, in the event's currency: gross, service fees kept, refunds and net, in total and per ticket type (view_insights).",
     query: EventIdQuery,
@@ -33,6 +34,7 @@ export const hostInsightEndpoints = {
   }),
   'GET /events/hosts/analytics': endpoint({
     access: 'user',
+    eventPermission: 'view_insights',
     summary:
       "An event's views, shares, likes, RSVPs, checkouts begun and sales per UTC day, the funnel view → begin checkout → purchase, and sales per ticket type and per affiliate link (view_insights). At most ANALYTICS_LIMITS.maxDays days.",
     query: AnalyticsQuerySchema,
@@ -41,6 +43,7 @@ export const hostInsightEndpoints = {
   }),
   'POST /events/affiliate/': endpoint({
     access: 'user',
+    eventPermission: 'view_insights',
     summary:
       'Creates an affiliate link for the event: a code (unique within the event, any case) that `?ref=CODE` on the event page carries into checkout (view_insights). 409 when the code is taken or the event has AFFILIATE_LIMITS.maxLinksPerEvent links.',
     body: AffiliateLinkInputSchema,
@@ -73,6 +76,7 @@ export const hostInsightEndpoints = {
   }),
   'GET /events/affiliate/all': endpoint({
     access: 'user',
+    eventPermission: 'view_insights',
     summary: "The event's affiliate links, newest first, each with its sales (view_insights).",
     query: EventIdQuery,
     response: AffiliateLinkListSchema,

@@ -16,6 +16,7 @@ import {
 export const hostTeamEndpoints = {
   'POST /events/hosts/user-context': endpoint({
     access: 'user',
+    eventPermission: 'view_guests',
     summary:
       "What an organizer (view_guests) may see about one guest of the event: name, photo, their passes, check-in, and how many of the host's events they attended. 404 for someone who is not a guest.",
     body: UserContextInputSchema,
@@ -24,6 +25,7 @@ export const hostTeamEndpoints = {
   }),
   'POST /events/hosts/text-blast': endpoint({
     access: 'user',
+    eventPermission: 'text_blast',
     summary:
       'Texts the guests in the chosen statuses (text_blast permission): never numbers that opted out; texts outside 8 a.m.–9 p.m. of the recipient wait until 8 a.m. A few blasts per event per hour (429 beyond).',
     body: TextBlastInputSchema,
@@ -33,6 +35,7 @@ export const hostTeamEndpoints = {
   }),
   'GET /events/hosts/text-blasts': endpoint({
     access: 'user',
+    eventPermission: 'text_blast',
     summary:
       "An event's text blasts, newest first, with how each one's texts stand, how many people each status would reach, and the blasts left this hour (text_blast permission).",
     query: EventIdQuery,

@@ -15,6 +15,7 @@ import {
 export const hostEndpoints = {
   'GET /events/guests': endpoint({
     access: 'user',
+    eventPermission: 'view_guests',
     summary:
       "An event's guests (one entry per pass) with counts per status; its organizers (host and accepted co-hosts) only.",
     query: GuestListQuerySchema,
@@ -23,6 +24,7 @@ export const hostEndpoints = {
   }),
   'POST /events/hosts/scan': endpoint({
     access: 'user',
+    eventPermission: 'scan',
     summary:
       'Redeems a pass at the door, once: admitted or refused with a reason. Every scan is logged; the same nonce answers the same result. Organizers only.',
     body: ScanInputSchema,
@@ -31,6 +33,7 @@ export const hostEndpoints = {
   }),
   'GET /events/hosts/offline-kit': endpoint({
     access: 'user',
+    eventPermission: 'scan',
     summary:
       "What a scan device needs to admit guests offline: the event's Ed25519 public key, its valid passes (holder, ticket type, door code, check-in) and its revoked pass ids. Organizers only.",
     query: EventIdQuery,
@@ -39,6 +42,7 @@ export const hostEndpoints = {
   }),
   'POST /events/hosts/scan-sync': endpoint({
     access: 'user',
+    eventPermission: 'scan',
     summary:
       'Sends the scans a device admitted offline, with their original times, once the network is back. Each is redeemed like a scan; one another device admitted first is logged as an offline duplicate and answered as a conflict. Organizers only.',
     body: ScanSyncInputSchema,
@@ -47,6 +51,7 @@ export const hostEndpoints = {
   }),
   'GET /events/hosts/dashboard': endpoint({
     access: 'user',
+    eventPermission: 'view_dashboard',
     summary:
       "An event's counts for its organizers: guests per status and, per ticket type, sold, checked in and left.",
     query: EventIdQuery,

@@ -170,8 +170,9 @@ export const organizationEndpoints = {
   }),
   'POST /events/organization-invitations': endpoint({
     access: 'user',
+    eventPermission: 'edit_event',
     summary:
-      "Invites an organization to an event (organizers who may edit it): every member is notified and the event is in the organization's events. Idempotent.",
+      "Lists an event in an organization (organizers who may edit the event and are the organization's admins or owner; others 403): every member is notified and the event is in the organization's events. Idempotent.",
     body: Type.Object({ eventId: Id, organizationId: Id }, { additionalProperties: false }),
     response: Type.Object({ invitation: EventOrganizationInvitationSchema }),
     status: 201,

@@ -42,11 +42,17 @@ export type ChatAnswer = Static<typeof ChatAnswerSchema>;
 export const ChatListSchema = Type.Object({ chats: Type.Array(ChatSummarySchema) });
 export type ChatList = Static<typeof ChatListSchema>;
 
+/**
+ * Message ids are a bigserial read as JS numbers: past 2^53 they would lose digits, and past 2^63
+ * a bigint cannot hold them. No id gets near; a larger one sent is bad input.
+ */
+export const MAX_MESSAGE_ID = Number.MAX_SAFE_INTEGER;
+
 export const ChatIdParams = Type.Object({ chatId: Id });
 
 export const ChatMessagesQuerySchema = Type.Object({
   /** Only messages older than this id (the oldest one the client holds). */
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_MESSAGE_ID })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.chatMessagesMax })),
 });
 export type ChatMessagesQuery = Static<typeof ChatMessagesQuerySchema>;
@@ -72,7 +78,7 @@ export const SendChatMessageSchema = Type.Object(
 export type SendChatMessage = Static<typeof SendChatMessageSchema>;
 
 export const MarkChatReadSchema = Type.Object(
-  { messageId: Type.Integer({ minimum: 0 }) },
+  { messageId: Type.Integer({ minimum: 0, maximum: MAX_MESSAGE_ID }) },
   { additionalProperties: false },
 );
 

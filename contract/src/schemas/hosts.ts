@@ -26,11 +26,16 @@ export type GuestListQuery = Static<typeof GuestListQuerySchema>;
 /** One pass of the event, with its holder: a guest with two tickets is two entries. */
 export const GuestEntrySchema = Type.Object({
   passId: Type.String(),
-  /** What the pass's QR code carries: lets an organizer check the guest in by hand. */
-  qrToken: Type.String(),
+  /**
+   * What the pass's QR code carries (it admits its holder): the host and door staff only
+   * (GUEST_SECRET_LEVELS), null for other levels.
+   */
+  qrToken: Nullable(Type.String()),
+  /** The code printed under the QR: checks the guest in by hand (`POST /events/hosts/scan`). */
+  doorCode: Type.String(),
   person: PublicUserSchema,
-  /** The holder's phone number: organizers only (this list is for them alone). */
-  phone: Type.String(),
+  /** The holder's phone number: the host and door staff only (GUEST_SECRET_LEVELS), else null. */
+  phone: Nullable(Type.String()),
   ticketTypeId: Type.String(),
   ticketTypeName: Type.String(),
   status: Type.Enum(GUEST_STATUSES),

@@ -132,7 +132,13 @@ export default function DashboardPage() {
       )}
       {isModal(modal) && can(MODALS[modal].permission) && (modal !== 'cancel' || canCancel) && (
         <Dialog title={MODALS[modal].title} onClose={closeModal}>
-          {modal === 'text-blast' && <TextBlastPanel eventId={eventId} />}
+          {modal === 'text-blast' && (
+            <TextBlastPanel
+              eventId={eventId}
+              eventName={event.data?.name ?? ''}
+              hostName={event.data?.host.name ?? ''}
+            />
+          )}
           {modal === 'cohosts' && (
             <CohostsPanel eventId={eventId} canManage={can('manage_cohosts')} />
           )}

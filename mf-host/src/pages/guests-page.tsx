@@ -54,9 +54,11 @@ export default function GuestsPage() {
   const counts = pages[0]?.counts;
   const eventName = event.data?.name ?? 'Your event';
 
+  // By door code: every level that may check guests in gets it (pass tokens are the host's and
+  // the door's only), and the scan redeems it like the QR.
   const checkIn = (guest: GuestEntry) => {
     scan.mutate(
-      { qrToken: guest.qrToken },
+      { qrToken: guest.doorCode },
       {
         onSuccess: (outcome) =>
           toast.show(
@@ -157,7 +159,7 @@ export default function GuestsPage() {
               key={guest.passId}
               guest={guest}
               busy={
-                (scan.isPending && scan.variables?.qrToken === guest.qrToken) ||
+                (scan.isPending && scan.variables?.qrToken === guest.doorCode) ||
                 actions.busyFor(guest)
               }
               onCheckIn={canCheckIn ? checkIn : undefined}

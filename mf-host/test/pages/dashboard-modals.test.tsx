@@ -1,3 +1,4 @@
+import { blastText } from 'contract/values';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
@@ -75,11 +76,19 @@ describe('the text blast modal', () => {
     expect(within(dialog).getByText('0 / 320 characters')).toBeTruthy();
     fireEvent.change(message, { target: { value: 'Doors open at 8' } });
     expect(within(dialog).getByText('15 / 320 characters')).toBeTruthy();
+    // The exact text guests receive, previewed while writing and again before sending.
+    const exact = blastText({ eventName: '', hostName: '', message: 'Doors open at 8' });
+    expect(exact.endsWith('Doors open at 8\n\nReply STOP to opt out')).toBe(true);
+    expect(dialog.querySelector('.blast-preview blockquote')?.textContent).toBe(exact);
+    fireEvent.change(message, { target: { value: 'Doors open at 8\u202E' } });
+    expect(dialog.querySelector('.blast-preview blockquote')?.textContent).toBe(exact);
+    fireEvent.change(message, { target: { value: 'Doors open at 8' } });
     expect(within(dialog).getByRole('checkbox', { name: /Going/ })).toHaveProperty('checked', true);
     expect(within(dialog).getByText('No text blasts yet.')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(within(dialog).getByText('Send this text to 3 people (Going)?')).toBeTruthy();
+    expect(within(dialog).getByLabelText('The text guests receive').textContent).toBe(exact);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send text blast' }));
 

@@ -27,6 +27,7 @@ export function guest(overrides: Partial<GuestEntry> = {}): GuestEntry {
   return {
     passId: 'p1',
     qrToken: 'qr-gina',
+    doorCode: 'AB12CD34EF56',
     phone: '+15555550111',
     ticketTypeId: 't1',
     ticketTypeName: 'General',

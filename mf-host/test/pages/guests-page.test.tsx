@@ -63,16 +63,16 @@ describe('GuestsPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('checks a guest in by hand with their pass code and says so', async () => {
+  it('checks a guest in by hand with their door code and says so (a cohost gets no pass token)', async () => {
     const calls = fakeApi({
-      'GET /events/guests': { data: guestPage([gina]) },
+      'GET /events/guests': { data: guestPage([{ ...gina, qrToken: null, phone: null }]) },
       'POST /events/hosts/scan': { data: admitted() },
     });
     renderPage(<GuestsPage />, at);
     fireEvent.click(await screen.findByRole('button', { name: 'Check in Gina Guest' }));
     expect(await screen.findByText('Gina Guest is checked in')).toBeTruthy();
     const scan = calls.find((c) => c.url === '/v2/events/hosts/scan');
-    expect(scan?.body).toMatchObject({ eventId: 'e1', qrToken: 'qr-gina' });
+    expect(scan?.body).toMatchObject({ eventId: 'e1', qrToken: 'AB12CD34EF56' });
   });
 
   it('offers no "Check in" to a level that may not scan (a viewer)', async () => {

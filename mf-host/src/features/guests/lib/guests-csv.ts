@@ -17,7 +17,8 @@ export function guestsCsv(guests: readonly GuestEntry[]): string {
   const rows = guests.map((g) => [
     g.person.name,
     g.person.username,
-    g.phone,
+    // Null for the levels that do not see numbers (viewer, cohost): an empty column.
+    g.phone ?? '',
     g.ticketTypeName,
     g.status,
     g.checkedInAt ? new Date(g.checkedInAt * 1000).toISOString() : '',

@@ -2,21 +2,27 @@ import { useId, useState, type FormEvent } from 'react';
 import { toUserMessage } from 'shared-api';
 import { useSendTextBlast } from '../api/text-blasts';
 import type { GuestStatus, TextBlast, TextBlastHistory } from 'contract';
-import { GUEST_STATUSES, TEXT_BLAST_LIMITS } from 'contract/values';
+import { GUEST_STATUSES, TEXT_BLAST_LIMITS, blastText } from 'contract/values';
 import { Button, TextArea } from 'shared-ui';
 import { GUEST_STATUS_LABELS } from '../../../components/scan-words';
 import { reachText } from '../lib/blast-words';
 
 /**
- * Write → confirm → send. The message shows its length while typing; recipients are picked by
- * guest status with how many people each reaches; nothing is sent before the confirm step.
+ * Write → confirm → send. The message shows its length while typing and, below it, the exact text
+ * guests will receive (contract's blastText: the event and host named, the opt-out words, hidden
+ * characters removed, links as written); recipients are picked by guest status with how many
+ * people each reaches; nothing is sent before the confirm step, which shows that text again.
  */
 export function TextBlastForm({
   eventId,
+  eventName,
+  hostName,
   history,
   onSent,
 }: {
   eventId: string;
+  eventName: string;
+  hostName: string;
   history: TextBlastHistory;
   onSent: (blast: TextBlast) => void;
 }) {
@@ -25,6 +31,8 @@ export function TextBlastForm({
   const [statuses, setStatuses] = useState<GuestStatus[]>(['going']);
   const [confirming, setConfirming] = useState(false);
   const countId = useId();
+  const previewId = useId();
+  const preview = blastText({ eventName, hostName, message });
   const max = TEXT_BLAST_LIMITS.messageMaxLength;
   const reach = statuses.reduce((sum, s) => sum + (history.audience[s] ?? 0), 0);
   const outOfBlasts = history.remainingThisHour === 0;
@@ -56,7 +64,9 @@ export function TextBlastForm({
     return (
       <div className="blast-confirm" role="group" aria-label="Confirm the text blast">
         <p className="blast-confirm__question">Send this text to {reachText(reach, statuses)}?</p>
-        <blockquote className="blast-confirm__message">{message.trim()}</blockquote>
+        <blockquote className="blast-confirm__message" aria-label="The text guests receive">
+          {preview}
+        </blockquote>
         <p className="blast-note">
           People who replied STOP are never texted. Between 9 p.m. and 8 a.m. their time, texts wait
           until 8 a.m.
@@ -99,6 +109,16 @@ export function TextBlastForm({
       >
         {message.length} / {max} characters
       </p>
+      {message.trim() !== '' && (
+        <div className="blast-preview">
+          <p id={previewId} className="blast-note">
+            Guests receive exactly:
+          </p>
+          <blockquote className="blast-confirm__message" aria-labelledby={previewId}>
+            {preview}
+          </blockquote>
+        </div>
+      )}
       <fieldset className="blast-recipients">
         <legend>Send to</legend>
         {GUEST_STATUSES.map((status) => (

@@ -13,7 +13,16 @@ const ago = (at: number, now: number) => {
 };
 
 /** The text blast modal's body: the form, what the last send did, and the event's blasts. */
-export function TextBlastPanel({ eventId }: { eventId: string }) {
+export function TextBlastPanel({
+  eventId,
+  eventName,
+  hostName,
+}: {
+  eventId: string;
+  /** For the preview of the exact text guests receive (it names the event and its host). */
+  eventName: string;
+  hostName: string;
+}) {
   const history = useTextBlasts(eventId);
   const [sent, setSent] = useState<TextBlast | null>(null);
 
@@ -39,7 +48,13 @@ export function TextBlastPanel({ eventId }: { eventId: string }) {
           Text blast sent: {blastOutcomeText(sent.counts)}.
         </p>
       )}
-      <TextBlastForm eventId={eventId} history={history.data} onSent={setSent} />
+      <TextBlastForm
+        eventId={eventId}
+        eventName={eventName}
+        hostName={hostName}
+        history={history.data}
+        onSent={setSent}
+      />
       <h3 className="blast-history__title">Sent blasts</h3>
       {history.data.blasts.length === 0 ? (
         <p className="blast-note">No text blasts yet.</p>
