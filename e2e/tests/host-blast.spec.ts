@@ -62,7 +62,8 @@ test('a host sends a text blast that reaches the outbox, but not the number that
 }) => {
   test.skip(!OUTBOX, 'SMS_OUTBOX_FILE is set by `npm test -- --e2e`');
   test.setTimeout(120_000);
-  const host = await createApiUser('Bea Blaster');
+  const hostName = 'Bea Blaster';
+  const host = await createApiUser(hostName);
   const event = await createApiEvent(host, {
     name: `Blast night ${Date.now()}`,
     type: 'simpleRsvp',
@@ -97,7 +98,9 @@ test('a host sends a text blast that reaches the outbox, but not the number that
   ).toBeVisible();
   await screensAtBothSizes(page, 'host-blast-sent');
 
-  expect(await outboxTo(message)).toEqual([ava.phoneNumber]);
+  // What arrives names the event and its host and ends with the opt-out words.
+  const received = `${event.name} (from ${hostName}): ${message}\n\nReply STOP to opt out`;
+  expect(await outboxTo(received)).toEqual([ava.phoneNumber]);
 
   // The co-hosts modal opens by URL too: the host makes a co-host door staff.
   const helper = await createApiUser('Hugo Helper');
