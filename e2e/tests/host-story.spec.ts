@@ -113,13 +113,23 @@ test('a host runs a paid event from sign-up to cancellation, with a co-host, gue
   await host.getByRole('button', { name: 'Create event' }).click();
   await expect(host).toHaveURL(/\/app\/create\/confirmation\/[^/]+$/);
 
-  // STEP payout set-up: filled in once the payouts prompt lands.
+  // The event sells paid tickets, so the confirmation sends the host to payout set-up, which
+  // they complete in the sandbox's onboarding.
+  await expect(host.getByText("Payouts aren't set up yet.")).toBeVisible();
+  await screensAtBothSizes(host, 'story-payouts-needed');
+  await host.getByRole('link', { name: 'Set up payouts' }).click();
+  await host.getByRole('button', { name: 'Set up payouts' }).click();
+  await expect(host.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();
+  await host.getByRole('button', { name: 'Finish: give every detail' }).click();
+  await expect(
+    host.getByText('Payouts are set up: ticket money comes to this wallet.'),
+  ).toBeVisible();
+  await screensAtBothSizes(host, 'story-payouts-done');
 
   // The host invites a co-host from the dashboard; the co-host accepts from Activity.
   const cohostName = `Cole ${uniqueWord()}`;
   const cohost = await newPersonInTheApp(browser, cohostName);
-  await host.getByRole('link', { name: 'View event' }).click();
-  await host.getByRole('link', { name: 'Host dashboard' }).click();
+  await toDashboard(host, eventName);
   await host.getByRole('link', { name: 'Co-hosts' }).click();
   const team = host.getByRole('dialog', { name: 'Co-hosts' });
   await team.getByLabel('Search people').fill(cohostName);
