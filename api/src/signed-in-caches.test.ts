@@ -15,11 +15,7 @@ import { CALLER_USER_TTL_MS } from './users/caller-users';
 import { DEFAULT_ANSWER_CACHE_TTL_MS } from './start-api';
 import { signInWithPhone, type PhoneUser } from '../test/firebase-phone-user';
 import { openTestDatabase } from '../test/test-database';
-import { TEST_RATE_LIMITS } from '../test/test-api';
-
-// Answers are compared whole with toEqual; their shapes are the contract's, checked elsewhere.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { TEST_RATE_LIMITS, type Json } from '../test/test-api';
 
 let database: AppDatabase;
 const servers: Array<{ app: FastifyInstance; origin: string }> = [];

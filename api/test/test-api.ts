@@ -23,7 +23,7 @@ import { recordingProvider, recordWriteEffects, type WriteEffects } from './writ
 
 // Tests assert on response JSON of many shapes; typing each would only restate the assertions.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+export type Json = any;
 
 export interface TestResponse<T = Json> {
   status: number;
