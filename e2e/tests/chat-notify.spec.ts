@@ -111,7 +111,11 @@ test('a message to someone elsewhere: the nav counts it, Activity leads into the
   ).toHaveCount(0);
 
   // Bob looking at the chat: Ann's next message is no notification (he sees it arrive).
-  await page.goto(`/app/chat/${chatId}`);
+  await nav().getByRole('link', { name: /Chat/ }).click();
+  await page
+    .getByRole('list', { name: 'Your chats' })
+    .getByRole('link', { name: ann.user.displayName, exact: true })
+    .click();
   await expect(page.getByText('Doors at eight')).toBeVisible();
   await expect(page.getByText("You're offline")).toHaveCount(0);
   await say(ann, chatId, 'See you there');
