@@ -3,8 +3,8 @@
 // Running the API
 export { startApi, apiOptionsFromEnv } from './start-api';
 export type { ApiOptions, RunningApi } from './start-api';
-export { buildServer, API_PREFIX } from './http/build-server';
-export type { BuildServerOptions } from './http/build-server';
+export { buildServer, API_PREFIX } from './app/build-server';
+export type { BuildServerOptions } from './app/build-server';
 
 // Database
 export { openDatabase, migrate, DEFAULT_DATA_DIR, MIGRATIONS_FOLDER } from './db/open-database';

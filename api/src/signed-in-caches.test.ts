@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { withVerifiedTokenCache } from './auth/verified-token-cache';
 import type { AppDatabase } from './db/database';
-import { buildServer } from './http/build-server';
+import { buildServer } from './app/build-server';
 import { CALLER_USER_TTL_MS } from './users/caller-users';
 import { DEFAULT_ANSWER_CACHE_TTL_MS } from './start-api';
 import { signInWithPhone, type PhoneUser } from '../test/firebase-phone-user';

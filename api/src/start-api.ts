@@ -11,7 +11,7 @@ import { withVerifiedTokenCache } from './auth/verified-token-cache';
 import { CALLER_USER_TTL_MS } from './users/caller-users';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
-import { API_PREFIX, buildServer } from './http/build-server';
+import { API_PREFIX, buildServer } from './app/build-server';
 import { checkedDeployToken } from './http/deploy-token';
 import {
   assertSafePaymentsConfig,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createFirebaseVerifier } from '../src/auth/firebase-verifier';
 import type { AppDatabase } from '../src/db/database';
-import { buildServer, type BuildServerOptions } from '../src/http/build-server';
+import { buildServer, type BuildServerOptions } from '../src/app/build-server';
 import { createLocalDiskStorage } from '../src/images/image-storage';
 import { recordUndeclaredErrors } from '../src/http/undeclared-errors';
 import type { RateLimitValues } from '../src/http/route-rate-limits';

@@ -79,12 +79,12 @@ const INSERTIONS: [string, string, string][] = [
   ],
   ['contract/src/contract.ts', '  ...systemEndpoints,', '\n  ...ticketTypeCountEndpoints,'],
   [
-    'api/src/http/build-server.ts',
+    'api/src/app/build-server.ts',
     "import { healthRoutes } from '../routes/health';",
     "\nimport { ticketTypeCountRoutes } from '../routes/ticket-type-count';",
   ],
   [
-    'api/src/http/build-server.ts',
+    'api/src/app/build-server.ts',
     'await v2.register(healthRoutes, { db: options.db });',
     '\n      await v2.register(ticketTypeCountRoutes, { db: options.db });',
   ],

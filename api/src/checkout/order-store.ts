@@ -10,7 +10,7 @@ import {
   type OrderRow,
 } from '../db/schema-ticketing';
 import type { Order, Pass } from 'contract';
-import { withDoorCodes } from '../door/door-keys';
+import { withDoorCodes } from '../tickets/door-keys';
 import { toOrder, toPass } from './order-view';
 
 export type NamedItem = OrderItemRow & { name: string };

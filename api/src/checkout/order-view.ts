@@ -2,7 +2,8 @@
 import type { EventRow } from '../db/schema';
 import type { OrderItemRow, OrderRow, OrderStatus, PassRow } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import type { EventSummary, Order, Pass } from 'contract';
+import type { UnsignedPass } from '../tickets/door-keys';
+import type { EventSummary, Order } from 'contract';
 
 const seconds = (date: Date | null) => (date ? toEpochSeconds(date) : null);
 
@@ -45,8 +46,6 @@ export function toOrder(
   };
 }
 
-/** A pass without its door codes: `withDoorCodes` (door/door-keys.ts) signs and adds them. */
-export type UnsignedPass = Omit<Pass, 'qrPayload' | 'doorCode'>;
 
 export function toPass(pass: PassRow, ticketTypeName: string): UnsignedPass {
   return {

@@ -9,7 +9,7 @@ import { invalidField, notFound } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { PAGE_LIMITS, type EventSummary, type Pass } from 'contract';
 import { itemsByOrder } from './order-store';
-import { withDoorCodes } from '../door/door-keys';
+import { withDoorCodes } from '../tickets/door-keys';
 import { toEventSummary, toOrder, toPass } from './order-view';
 
 /** Enough for any one person; the list of pass events is not paged. */

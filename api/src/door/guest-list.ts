@@ -17,7 +17,7 @@ import { passCheckIns } from '../db/schema-door';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { refundRequests } from '../db/schema-refunds';
 import { latestRequestsOf } from './refund-request-rows';
-import { doorCodeOf } from './door-keys';
+import { doorCodeOf } from '../tickets/door-keys';
 import { invalidField } from '../http/api-error';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 import { toEpochSeconds } from '../time/epoch-seconds';

@@ -9,8 +9,8 @@ import { events, users } from '../db/schema';
 import { passCheckIns } from '../db/schema-door';
 import { passes, ticketTypes } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import { doorCodeOf, eventPublicKey } from './door-keys';
-import { assertHostPermission } from './organizer-guard';
+import { doorCodeOf, eventPublicKey } from '../tickets/door-keys';
+import { assertHostPermission } from '../events/organizer-guard';
 import { redeemAsOrganizer } from './redeem-pass';
 
 export async function offlineKit(

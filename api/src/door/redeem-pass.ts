@@ -16,7 +16,7 @@ import { users } from '../db/schema';
 import { passCheckIns, scanLog } from '../db/schema-door';
 import { passes, ticketTypes, type PassRow } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import { assertHostPermission } from './organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 
 export interface ScanRequest {
   eventId: string;

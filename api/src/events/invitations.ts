@@ -15,7 +15,7 @@ import {
   type PendingCohostInvitation,
   type PublicUser,
 } from 'contract';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from './organizer-guard';
 import { notify } from '../social/notifications';
 
 export interface Invitation {

@@ -15,7 +15,7 @@ import type { HostGuestAction, GuestStatus } from 'contract';
 import type { Database } from '../db/database';
 import { orders, passes, type OrderRow, type PassRow } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 import { lockEventRow } from '../events/event-lock';
 import { ApiError, notFound } from '../http/api-error';
 import type { PaymentProvider } from '../payments/payment-provider';

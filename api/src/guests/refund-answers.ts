@@ -13,7 +13,7 @@ import type { HostGuestActionInput, RefundAnswer, RefundAnswerInput } from 'cont
 import type { Database } from '../db/database';
 import { refundRequestOrders, refundRequests, type RefundRequestRow } from '../db/schema-refunds';
 import { orders } from '../db/schema-ticketing';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 import { ApiError, conflict, notFound } from '../http/api-error';
 import { notify } from '../social/notifications';
 import { lockOrder, money, type GuestActionDeps } from './guest-action-steps';

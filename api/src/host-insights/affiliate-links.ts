@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import { uniqueViolationConstraint } from '../db/postgres-errors';
 import { affiliateLinks, type AffiliateLinkRow } from '../db/schema-insights';
 import { isUuid } from '../db/uuid';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 import { conflict, notFound } from '../http/api-error';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { eventCurrency } from './event-currency';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, endpointNames } from 'contract';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { API_PREFIX } from './build-server';
+import { API_PREFIX } from '../app/build-server';
 
 let api: TestApi;
 const registered: { name: string; endpoint: unknown; access: unknown }[] = [];

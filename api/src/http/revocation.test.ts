@@ -14,7 +14,7 @@ import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import { signInWithPhone } from '../../test/firebase-phone-user';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { buildServer } from './build-server';
+import { buildServer } from '../app/build-server';
 
 let api: TestApi;
 const admin = initializeApp({ projectId: 'demo-events' }, `revocation-test-${randomUUID()}`);

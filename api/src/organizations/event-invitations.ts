@@ -8,7 +8,7 @@ import { orgLevelAllows, type EventOrganizationInvitation } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { eventOrganizationInvitations, organizationMembers } from '../db/schema-organizations';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 import type { EventWithHost } from '../events/event-repository';
 import { notify } from '../social/notifications';
 import { toEpochSeconds } from '../time/epoch-seconds';

@@ -10,7 +10,7 @@ import { buildContractWorld, type ContractWorld } from '../../test/contract-worl
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { passes } from '../db/schema-ticketing';
 import { users } from '../db/schema';
-import { doorCodeOf } from '../door/door-keys';
+import { doorCodeOf } from '../tickets/door-keys';
 
 let api: TestApi;
 let world: ContractWorld;

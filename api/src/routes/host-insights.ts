@@ -1,7 +1,7 @@
 /** /v2/events/hosts/revenue, /analytics, /v2/events/affiliate/… and /v2/events/scraped/request (POST, GET). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 import {
   createAffiliateLink,
   deleteAffiliateLink,

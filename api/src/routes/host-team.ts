@@ -1,7 +1,7 @@
 /** /v2/events/hosts/…: one guest's context for the organizers, and text blasts with their history. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 import { sendTextBlast } from '../host-team/text-blast';
 import { textBlastHistory } from '../host-team/text-blast-history';
 import { userContext } from '../host-team/user-context';

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { hostDashboard } from '../door/dashboard';
 import { listGuests } from '../door/guest-list';
 import { offlineKit, syncOfflineScans } from '../door/offline-kit';
-import { assertHostPermission } from '../door/organizer-guard';
+import { assertHostPermission } from '../events/organizer-guard';
 import { redeemPass } from '../door/redeem-pass';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseVerifier } from '../auth/firebase-verifier';
-import { buildServer } from '../http/build-server';
+import { buildServer } from '../app/build-server';
 import { startTestApi, TEST_DEPLOY_TOKEN, type TestApi } from '../../test/test-api';
 
 let now = new Date('2030-03-01T12:00:00Z');

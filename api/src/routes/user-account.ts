@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
 import type { Clock } from '../time/clock';
-import { deleteAccount } from '../users/delete-account';
+import { deleteAccount } from '../account/delete-account';
 import { liveUser } from '../users/deleted-users';
 
 export interface UserAccountRoutesOptions {

@@ -19,7 +19,7 @@
  *   co-hosting, friends), chat read marks, saved payment customer and campus go; others' rows
  *   that name them as inviter or answerer keep the row without them; chat messages they sent stay
  *   readable, from "Deleted user"; a text still queued to them is never sent. Every column that
- *   references a person is listed with its handling in `api/src/users/person-references.ts`. The Firebase user is then deleted (Admin SDK), so the old token
+ *   references a person is listed with its handling in `api/src/account/person-references.ts`. The Firebase user is then deleted (Admin SDK), so the old token
  *   answers 401; the same phone number can sign up again as a new person. The profile answers 404
  *   to everyone afterwards.
  */

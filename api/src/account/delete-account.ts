@@ -34,7 +34,7 @@ import { refundRequests } from '../db/schema-refunds';
 import { cancelFreePasses } from '../checkout/cancel-free-passes';
 import { notEnded } from '../events/event-repository';
 import { conflict, userNotFound } from '../http/api-error';
-import { DELETED_UID_PREFIX, DELETED_USER_NAME } from './deleted-users';
+import { DELETED_UID_PREFIX, DELETED_USER_NAME } from '../users/deleted-users';
 
 /**
  * An organization always has an owner: its owner hands it over (or, alone in it, deletes it)

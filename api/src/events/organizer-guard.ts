@@ -10,8 +10,8 @@ import {
 } from 'contract';
 import type { Database } from '../db/database';
 import { forbidden } from '../http/api-error';
-import { assertEventExists } from '../events/event-social';
-import { hostLevelOf } from '../events/organizers';
+import { assertEventExists } from './event-social';
+import { hostLevelOf } from './organizers';
 
 export const ORGANIZERS_ONLY_MESSAGE = 'Only the hosts of this event can see its guests';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseVerifier } from '../auth/firebase-verifier';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import type { PhoneUser } from '../../test/firebase-phone-user';
-import { MissingAccessPolicyError } from './access-policy';
+import { MissingAccessPolicyError } from '../http/access-policy';
 import { buildServer } from './build-server';
 
 let api: TestApi;

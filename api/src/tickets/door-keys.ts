@@ -6,9 +6,11 @@
 import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { formatDoorCode, formatPassPayload, passSignatureMessage, type Pass } from 'contract';
-import type { UnsignedPass } from '../checkout/order-view';
 import type { Database } from '../db/database';
 import { eventDoorKeys, type EventDoorKeyRow } from '../db/schema-door-offline';
+
+/** A pass without its door codes: `withDoorCodes` signs and adds them. */
+export type UnsignedPass = Omit<Pass, 'qrPayload' | 'doorCode'>;
 
 function newKeyPair(eventId: string) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');

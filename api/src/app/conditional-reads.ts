@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONDITIONAL_READ, contract, type EndpointName } from 'contract';
-import { AnswerCache, type CachedAnswer, type Claim } from './answer-cache';
-import { chooseEncoding, encodedCopy, encodedEtag } from './answer-encoding';
-import { etagOf, ifNoneMatchHolds } from './etag';
+import { AnswerCache, type CachedAnswer, type Claim } from '../http/answer-cache';
+import { chooseEncoding, encodedCopy, encodedEtag } from '../http/answer-encoding';
+import { etagOf, ifNoneMatchHolds } from '../http/etag';
 import { wantsComputedFields } from '../events/details-options';
 import { SharedEventDetails } from '../events/shared-event-details';
 
