@@ -13,7 +13,7 @@ type Paths = typeof paths;
 import { pathMatches } from './lib/route-match';
 import { ROOT } from './lib/workspace';
 
-/** The shell's own pages outside /app (shell/src/router/app-routes.tsx) that a builder targets. */
+/** The shell's own pages outside /app (shell/src/app/app-routes.tsx) that a builder targets. */
 const SHELL_ROUTES = ['/signout'];
 
 const AUTH_STEPS = {

@@ -9,7 +9,7 @@ import { createRemotePrefetcher } from './remotes/remote-prefetch';
 import { remoteRouteOf } from './remotes/remote-route';
 import { prefetchExposedPage, registerReleaseRemotes } from './remotes/remote-registry';
 import { createAppRouter } from './router/app-router';
-import { buildRoutes } from './router/app-routes';
+import { buildRoutes } from './app/app-routes';
 import { installAnalytics } from './analytics/install-analytics';
 import { installErrorReporting } from './errors/install-error-reporting';
 import { errorRoute } from './errors/error-route';

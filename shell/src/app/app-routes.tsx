@@ -12,8 +12,8 @@ import { ErrorPage } from '../pages/error-page';
 import { LandingPage } from '../pages/landing-page';
 import { LogoColorsPage } from '../pages/logo-colors-page';
 import { SignoutPage } from '../pages/signout-page';
-import { OrganizationRedirect, organizationRedirectRoute } from './organization-redirect';
-import type { RouteHandle } from './route-handle';
+import { OrganizationRedirect, organizationRedirectRoute } from '../router/organization-redirect';
+import type { RouteHandle } from '../router/route-handle';
 
 const APP_PREFIX = '/app';
 

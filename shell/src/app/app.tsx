@@ -3,7 +3,7 @@ import { AppProviders } from 'platform/react';
 import { RemoteOverrides } from '../override/remote-overrides';
 import { RouteErrorBoundary } from '../pages/error-page';
 import { AppRoutes, AppRouterView, type AppRouter } from '../router/app-router';
-import { SHELL_BUILD } from './shell-build';
+import { SHELL_BUILD } from '../build-info/shell-build';
 
 const shellContext = { shellVersion: SHELL_BUILD };
 

@@ -6,7 +6,7 @@ import {
   setClientErrorReporter,
   type ReleaseLoadCounter,
 } from 'shared-api';
-import { SHELL_BUILD } from '../app/shell-build';
+import { SHELL_BUILD } from '../build-info/shell-build';
 import { currentDeviceId } from '../canary/canary-choices';
 import { activeOverrideRef } from '../override/active-override';
 

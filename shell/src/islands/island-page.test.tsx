@@ -22,7 +22,7 @@ import { createStaticSession, redirectMemory } from 'shared-api';
 import type { User } from 'contract';
 import { registerReleaseRemotes } from '../remotes/remote-registry';
 import { AppRoutes, AppRouterView, createAppRouter } from '../router/app-router';
-import { buildRoutes } from '../router/app-routes';
+import { buildRoutes } from '../app/app-routes';
 import { manifestOf, releaseOf } from '../test-support/release-fixture';
 
 const runtime = vi.hoisted(() => ({

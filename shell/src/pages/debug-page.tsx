@@ -6,7 +6,7 @@ import { canaryChoices, currentDeviceId, describeChoice } from '../canary/canary
 import { activeOverride } from '../override/active-override';
 import { OverrideFormLoader } from '../override/remote-overrides';
 import { RemotePage } from '../remotes/remote-page';
-import { SHELL_BUILD } from '../app/shell-build';
+import { SHELL_BUILD } from '../build-info/shell-build';
 
 /**
  * Developer page: what is live (shell build, remote versions, and which version this device runs
