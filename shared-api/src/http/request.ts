@@ -3,7 +3,7 @@
  * token, unwraps `{ data }`, turns `{ error }` into an ApiError, and retries server errors by the
  * retry policy. It knows nothing of the UI: no redirects on 401, no toasts. Callers decide.
  */
-import { startupReadKey, takeStartupRead } from '../startup-read/startup-read-store';
+import { startupReadKey, takeStartupRead } from './startup-read-store';
 import { getApiConfig } from './api-config';
 import { joinUrl } from './join-url';
 import {

@@ -10,7 +10,7 @@ import {
   startupReadUrl,
   type StartupReadRoute,
 } from './startup-read';
-import { STARTUP_READ_MAX_AGE_MS, putStartupRead, takeStartupRead } from './startup-read-store';
+import { STARTUP_READ_MAX_AGE_MS, putStartupRead, takeStartupRead } from '../http/startup-read-store';
 
 const routes: StartupReadRoute[] = [
   {

@@ -4,7 +4,7 @@
  * route. The shell starts it from its entry chunk as soon as the configuration and the release
  * manifest are in, beside the download of React, the router and the page's remote, instead of
  * after all of them have run. request() then takes the answer instead of asking again
- * (startup-read-store.ts).
+ * (`http/startup-read-store.ts`).
  *
  * Asked as the page will ask it: with the stored sign-in's ID token while that token is good (the
  * session starts with the same token, session-provider.tsx), as a visitor on a device without a
@@ -21,7 +21,7 @@ import {
   type StoredSessionEnv,
 } from '../session/stored-session';
 import { matchRoute } from './route-match';
-import { putStartupRead, startupReadKey } from './startup-read-store';
+import { putStartupRead, startupReadKey } from '../http/startup-read-store';
 
 type GetEndpoint = Extract<JsonEndpointName, `GET ${string}`>;
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
