@@ -95,6 +95,81 @@ const restrictedZones = [
   ]),
 ];
 
+/** The folders directly under a package's src (or any folder), by name. */
+function foldersOf(dir) {
+  try {
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The floors inside the API, the shell and shared-api (docs/architecture.md): each folder imports
+ * only folders on its own floor or below, so the folder graph has no cycle
+ * (scripts/folder-cycles.test.ts). `app` assembles the rest and nothing imports it; the API's
+ * `http` (with `auth`, `db`, `time`) and shared-api's `http` sit at the bottom; the API's domains
+ * sit below `account` (deleting a person reaches every domain) and `routes` (the endpoints).
+ */
+const API_BOTTOM = ['http', 'auth', 'db', 'time'];
+const API_ABOVE_DOMAINS = ['app', 'routes', 'account', 'seed'];
+const apiFolders = foldersOf('api/src');
+const apiDomains = apiFolders.filter(
+  (f) => !API_BOTTOM.includes(f) && !API_ABOVE_DOMAINS.includes(f),
+);
+const floorZones = [
+  ...apiFolders
+    .filter((f) => !API_BOTTOM.includes(f))
+    .map((f) =>
+      zone(
+        'api/src/http',
+        `api/src/${f}`,
+        `api/src/http is the bottom floor: it imports only ${API_BOTTOM.join(', ')}.`,
+      ),
+    ),
+  ...apiFolders
+    .filter((f) => f !== 'app')
+    .map((f) =>
+      zone(`api/src/${f}`, 'api/src/app', 'api/src/app assembles the server: nothing imports it.'),
+    ),
+  ...apiDomains.flatMap((f) =>
+    ['routes', 'account'].map((above) =>
+      zone(
+        `api/src/${f}`,
+        `api/src/${above}`,
+        `A domain folder never imports api/src/${above}, the floor above it.`,
+      ),
+    ),
+  ),
+  ...foldersOf('shell/src')
+    .filter((f) => f !== 'app')
+    .map((f) =>
+      zone(
+        `shell/src/${f}`,
+        'shell/src/app',
+        'shell/src/app assembles the shell: nothing imports it.',
+      ),
+    ),
+  ...['layout', 'pages', 'remotes', 'islands'].map((above) =>
+    zone(
+      'shell/src/router',
+      `shell/src/${above}`,
+      `The router sits below ${above}: the route table in src/app joins them.`,
+    ),
+  ),
+  ...foldersOf('shared-api/src')
+    .filter((f) => f !== 'http')
+    .map((f) =>
+      zone(
+        'shared-api/src/http',
+        `shared-api/src/${f}`,
+        'shared-api/src/http is the bottom floor: it imports no other folder.',
+      ),
+    ),
+];
+
 /** The subpath exports of a workspace package, e.g. `['testing']` for `"./testing"`. */
 function declaredSubpaths(pkg) {
   const json = JSON.parse(readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8'));
@@ -185,6 +260,15 @@ export default tseslint.config(
         'error',
         { devDependencies: false, optionalDependencies: false, peerDependencies: true },
       ],
+    },
+  },
+  // The floors inside a package hold for shipped code; a test sits beside the code it tests and
+  // may reach for a fixture on any floor (as the folder-cycle check leaves tests out too).
+  {
+    files: ['api/src/**', 'shell/src/**', 'shared-api/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...restrictedZones, ...floorZones] }],
     },
   },
   // Tests and tooling may also use the root devDependencies (vitest, Testing Library, rspack...):

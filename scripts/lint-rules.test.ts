@@ -67,7 +67,7 @@ describe('eslint.config.js', () => {
       'import-x/no-restricted-paths',
     );
     expect(
-      await rulesFiring(file, "export * from '../../../shell/src/app/shell-build';"),
+      await rulesFiring(file, "export * from '../../../shell/src/build-info/shell-build';"),
     ).toContain('import-x/no-restricted-paths');
     expect(await rulesFiring(file, "export { paths } from 'shared-api';")).toEqual([]);
   });
@@ -173,5 +173,58 @@ describe('eslint.config.js', () => {
       await rulesFiring(file, "import { b } from './b';\nexport const a = () => b;\n"),
     ).toContain('import-x/no-cycle');
     expect(await rulesFiring(file, 'export const a = 1;\n')).toEqual([]);
+  });
+  describe('floors inside a package (docs/architecture.md)', () => {
+    const refused = 'import-x/no-restricted-paths';
+    const cases: { zone: string; file: string; bad: string; good: string }[] = [
+      {
+        zone: "the API's http imports only auth, db and time",
+        file: 'api/src/http/probe.ts',
+        bad: "export { feedPageQuery } from '../events/event-repository';",
+        good: "export { systemClock } from '../time/clock';",
+      },
+      {
+        zone: "nothing in the API imports app (the server's assembly)",
+        file: 'api/src/events/probe.ts',
+        bad: "export { buildServer } from '../app/build-server';",
+        good: "export { ApiError } from '../http/api-error';",
+      },
+      {
+        zone: 'an API domain never imports routes',
+        file: 'api/src/checkout/probe.ts',
+        bad: "export { checkoutRoutes } from '../routes/checkout';",
+        good: "export { lockEventRow } from '../events/event-lock';",
+      },
+      {
+        zone: 'an API domain never imports account',
+        file: 'api/src/users/probe.ts',
+        bad: "export { deleteAccount } from '../account/delete-account';",
+        good: "export { toPublicUser } from './user-view';",
+      },
+      {
+        zone: "nothing in the shell imports app (the shell's assembly)",
+        file: 'shell/src/pages/probe.ts',
+        bad: "export { buildRoutes } from '../app/app-routes';",
+        good: "export { SHELL_BUILD } from '../build-info/shell-build';",
+      },
+      {
+        zone: "the shell's router never imports layout",
+        file: 'shell/src/router/probe.ts',
+        bad: "export { AppLayout } from '../layout/app-layout';",
+        good: "export { routePattern } from './route-pattern';",
+      },
+      {
+        zone: "shared-api's http imports no other folder",
+        file: 'shared-api/src/http/probe.ts',
+        bad: "export { useSession } from '../session/session-context';",
+        good: "export { takeStartupRead } from './startup-read-store';",
+      },
+    ];
+    for (const { zone, file, bad, good } of cases) {
+      it(`refuses a file on the wrong floor: ${zone}`, async () => {
+        expect(await rulesFiring(file, bad)).toContain(refused);
+        expect(await rulesFiring(file, good)).not.toContain(refused);
+      });
+    }
   });
 });
