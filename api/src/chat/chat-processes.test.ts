@@ -1,7 +1,8 @@
 /**
  * The API as separate processes (`node --import tsx src/main.ts`), as in production:
  * - on PostgreSQL, two processes on one database: a message sent through one reaches a socket
- *   client of the other (LISTEN/NOTIFY); the per-person send limit holds across both;
+ *   client of the other (LISTEN/NOTIFY); the per-person send limit holds across both; deleting
+ *   an account through one ends that person's sockets on both;
  * - a restart (a kill on PostgreSQL, a normal stop on PGlite) loses no acknowledged message.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,7 +12,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { CHAT_LIMITS } from 'contract';
+import { CHAT_LIMITS, CHAT_SOCKET_CLOSE } from 'contract';
 import { createTestDatabaseLocation } from '../../test/test-database';
 import { signInWithPhone } from '../../test/firebase-phone-user';
 import { messagesIn, openSocket, type TestSocket } from '../../test/chat-fixtures';
@@ -202,6 +203,22 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       expect(refused.status).toBe(429);
       expect(refused.body.error.code).toBe('rate_limited');
     }
+  });
+
+  it("deleting an account through one ends the person's sockets on both", async () => {
+    const { bob, chatId } = await friendsChat(one.origin);
+    const [onOne, onTwo] = [
+      await socketOf(one.origin, bob.token, chatId),
+      await socketOf(two.origin, bob.token, chatId),
+    ];
+    sockets.push(onOne, onTwo);
+    const deleted = await fetch(`${one.origin}/v2/users/`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await onOne.closed).code).toBe(CHAT_SOCKET_CLOSE.accountDeleted);
+    expect((await onTwo.closed).code).toBe(CHAT_SOCKET_CLOSE.accountDeleted);
   });
 
   it('a killed process loses nothing it acknowledged; a client catches up on the other', async () => {
