@@ -13,6 +13,10 @@
  *    over HTTP), then sends every new `message` of that chat as it is stored. A chat the caller may
  *    not read is answered `refused` (403 `forbidden`) and not followed.
  * A message reaches a socket at most once: the API remembers the newest id it sent per chat.
+ *
+ * A socket's own frames are limited (`CHAT_LIMITS.socket…`): frames per window, chats named per
+ * window, bytes per frame, chats followed at once (past that, chats are `refused` one by one). A
+ * token needs an expiry (`exp`), and names a live account: deleting the account closes its sockets.
  */
 import type { ChatMessage } from './schemas/chat';
 
@@ -25,6 +29,15 @@ export const CHAT_SOCKET_CLOSE = {
   tokenExpired: 4002,
   /** A frame that is not one of the messages below. */
   badMessage: 4400,
+  /**
+   * More frames, or more chats named in subscribe frames, than `CHAT_LIMITS` allows a socket per
+   * window: the client waits (its usual back-off) before reconnecting.
+   */
+  tooManyFrames: 4429,
+  /** The account was deleted: every socket of it ends at once, on every API process. */
+  accountDeleted: 4410,
+  /** A frame over `CHAT_LIMITS.socketFrameMaxBytes` (the WebSocket standard's "message too big"). */
+  frameTooLarge: 1009,
 } as const;
 
 export const CHAT_SOCKET_AUTH_TIMEOUT_MS = 10_000;

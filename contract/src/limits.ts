@@ -137,6 +137,17 @@ export const CHAT_LIMITS = {
   tokenLifetimeSeconds: 300,
   /** Chats one socket may follow at once. */
   maxSubscriptions: 500,
+  /** A socket may send this many frames per window… */
+  socketFramesPerWindow: 30,
+  /**
+   * …and name this many chats in its subscribe frames per window (each is looked up; twice
+   * `maxSubscriptions`, so a client following the most chats may subscribe them all again)…
+   */
+  socketChatsPerWindow: 1000,
+  /** …of this many seconds; more closes it with `CHAT_SOCKET_CLOSE.tooManyFrames`. */
+  socketWindowSeconds: 10,
+  /** The largest frame a socket may send; larger closes it with `frameTooLarge`. */
+  socketFrameMaxBytes: 64 * 1024,
   /** Missed messages sent per chat on (re)subscribing; the client reads older ones over HTTP. */
   catchUpMax: 500,
 } as const;

@@ -194,7 +194,12 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
         ownImage,
         campusOf: (userId) => campusOfUser(options.db, userId),
       });
-      await v2.register(userAccountRoutes, { db: options.db, clock, verifier: options.verifier });
+      await v2.register(userAccountRoutes, {
+        db: options.db,
+        clock,
+        verifier: options.verifier,
+        bus: realtimeBus,
+      });
       await v2.register(eventRoutes, { db: options.db, events, clock });
       await v2.register(eventWriteRoutes, {
         db: options.db,

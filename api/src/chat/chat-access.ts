@@ -3,13 +3,14 @@
  * co-hosts who accepted, and holders of a valid pass — computed on every call, never stored, so a
  * guest who leaves or is removed (pass cancelled or refunded) loses access at once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { eventOrganizers, events } from '../db/schema';
+import { eventOrganizers, events, users } from '../db/schema';
 import { chats, type ChatRow } from '../db/schema-chat';
 import { passes } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
 import { forbidden, notFound } from '../http/api-error';
+import { liveUser } from '../users/deleted-users';
 
 export const NOT_A_MEMBER_MESSAGE = 'You are not a member of this chat';
 export const CHAT_NOT_FOUND_MESSAGE = 'Chat not found';
@@ -44,6 +45,41 @@ export async function isEventMember(
 export async function canRead(db: Database, chat: ChatRow, userId: string): Promise<boolean> {
   if (chat.kind === 'direct') return chat.userLow === userId || chat.userHigh === userId;
   return chat.eventId !== null && isEventMember(db, chat.eventId, userId);
+}
+
+/**
+ * Whether `userId` may read each of `chatIds`, in one query whatever their number: a chat missing
+ * from the answer does not exist. The socket looks up a whole subscribe frame with it, so unknown
+ * ids cost one query per frame, not one each.
+ */
+export async function chatAccessOf(
+  db: Database,
+  userId: string,
+  chatIds: readonly string[],
+): Promise<Map<string, 'readable' | 'forbidden'>> {
+  const ids = [...new Set(chatIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: chats.id,
+      readable: sql<boolean>`(
+        (${chats.kind} = 'direct' and (${chats.userLow} = ${userId} or ${chats.userHigh} = ${userId}))
+        or (${chats.kind} = 'event' and ${eventChatMemberSql(chats.eventId, userId)})
+      )`,
+    })
+    .from(chats)
+    .where(inArray(chats.id, ids));
+  return new Map(rows.map((row) => [row.id, row.readable ? 'readable' : 'forbidden']));
+}
+
+/** True while the account exists and was not deleted (a chat token outlives a deletion). */
+export async function isLiveAccount(db: Database, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), liveUser()));
+  return row !== undefined;
 }
 
 /** 404 for an unknown chat, 403 for someone who may not read it. */

@@ -1,7 +1,8 @@
 /**
  * The API as separate processes (`node --import tsx src/main.ts`), as in production:
  * - on PostgreSQL, two processes on one database: a message sent through one reaches a socket
- *   client of the other (LISTEN/NOTIFY);
+ *   client of the other (LISTEN/NOTIFY); the per-person send limit holds across both; deleting
+ *   an account through one ends that person's sockets on both;
  * - a restart (a kill on PostgreSQL, a normal stop on PGlite) loses no acknowledged message.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,6 +12,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { CHAT_LIMITS, CHAT_SOCKET_CLOSE } from 'contract';
 import { createTestDatabaseLocation } from '../../test/test-database';
 import { signInWithPhone } from '../../test/firebase-phone-user';
 import { messagesIn, openSocket, type TestSocket } from '../../test/chat-fixtures';
@@ -169,6 +171,54 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     await onOne.next((f) => f.type === 'message' && f.message.text === 'from two');
     expect(messagesIn(onTwo, chatId)).toEqual(['from one', 'again from one', 'from two']);
     expect(messagesIn(onOne, chatId)).toEqual(['from one', 'again from one', 'from two']);
+  });
+
+  it('the send limit holds across both: 50 sends to 5 chats through two processes let exactly the limit through', async () => {
+    const uma = await person(one.origin, 'Uma');
+    const chatIds: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const friend = await person(one.origin, `Friend ${n}`);
+      await call(one.origin, '/friends/requests', uma.token, { receiverUserId: friend.id });
+      const accept = await fetch(`${one.origin}/v2/friends/requests/accept`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${friend.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ senderUserId: uma.id }),
+      });
+      expect(accept.status).toBe(200);
+      chatIds.push(
+        (await call(one.origin, '/chats/direct', uma.token, { userId: friend.id })).body.data.chat
+          .id,
+      );
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        call(n % 2 ? two.origin : one.origin, `/chats/${chatIds[n % 5]}/messages`, uma.token, {
+          text: `flood ${n}`,
+          clientKey: randomUUID(),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(CHAT_LIMITS.sendsPerWindow);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('rate_limited');
+    }
+  });
+
+  it("deleting an account through one ends the person's sockets on both", async () => {
+    const { bob, chatId } = await friendsChat(one.origin);
+    const [onOne, onTwo] = [
+      await socketOf(one.origin, bob.token, chatId),
+      await socketOf(two.origin, bob.token, chatId),
+    ];
+    sockets.push(onOne, onTwo);
+    const deleted = await fetch(`${one.origin}/v2/users/`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await onOne.closed).code).toBe(CHAT_SOCKET_CLOSE.accountDeleted);
+    expect((await onTwo.closed).code).toBe(CHAT_SOCKET_CLOSE.accountDeleted);
   });
 
   it('a killed process loses nothing it acknowledged; a client catches up on the other', async () => {

@@ -54,3 +54,40 @@ it('refuses a burst over the limit with a clear 429, until the window has passed
   now = new Date(now.getTime() + (CHAT_LIMITS.sendWindowSeconds + 1) * 1000);
   expect((await send(ray, 'later')).status).toBe(200);
 });
+
+it('counts the limit per person across chats: 50 sends to 5 chats at once let exactly the limit through', async () => {
+  const uma = await api.createUser();
+  const friends = await Promise.all(Array.from({ length: 5 }, () => api.createUser()));
+  const chatIds: string[] = [];
+  for (const friend of friends) {
+    await befriend(api, uma, friend);
+    const opened = await api.request('/v2/chats/direct', {
+      json: { userId: friend.user.id },
+      token: uma.auth.idToken,
+    });
+    chatIds.push(opened.body.data.chat.id);
+  }
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, n) =>
+      api.request(`/v2/chats/${chatIds[n % chatIds.length]}/messages`, {
+        json: { text: `flood ${n}`, clientKey: randomUUID() },
+        token: uma.auth.idToken,
+      }),
+    ),
+  );
+  const accepted = answers.filter((a) => a.status === 200);
+  expect(accepted).toHaveLength(CHAT_LIMITS.sendsPerWindow);
+  for (const refused of answers.filter((a) => a.status !== 200)) {
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'rate_limited' });
+  }
+  // What was refused was not stored: the five chats hold exactly the accepted messages.
+  let stored = 0;
+  for (const id of chatIds) {
+    const page = await api.request(`/v2/chats/${id}/messages?limit=100`, {
+      token: uma.auth.idToken,
+    });
+    stored += page.body.data.messages.length;
+  }
+  expect(stored).toBe(CHAT_LIMITS.sendsPerWindow);
+});

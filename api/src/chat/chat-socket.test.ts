@@ -1,11 +1,13 @@
 /**
- * The chat socket over a real WebSocket: the token in the first message, members only, live
- * delivery, catch-up from the last id without repeats, and no message lost across a restart.
+ * The chat socket over a real WebSocket: the token in the first message (with an expiry, of a live
+ * account: deleting it ends its sockets), members only, live delivery, catch-up from the last id
+ * without repeats, and no message lost across a restart.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_SOCKET_CLOSE } from 'contract';
-import { createChatTokens } from './chat-token';
+import { SignJWT } from 'jose';
+import { CHAT_TOKEN_AUDIENCE, createChatTokens } from './chat-token';
 import {
   befriend,
   messagesIn,
@@ -90,6 +92,41 @@ describe('signing in on the socket', () => {
     const junk = track(await openSocket(api.origin));
     junk.send('{not json');
     expect((await junk.closed).code).toBe(CHAT_SOCKET_CLOSE.badMessage);
+  });
+
+  it('closes with tokenInvalid for a token without an expiry, even one signed with the key', async () => {
+    const forever = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(ann.user.id)
+      .setAudience(CHAT_TOKEN_AUDIENCE)
+      .setIssuer('events-api')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(SECRET));
+    const socket = track(await openSocket(api.origin));
+    socket.send({ type: 'auth', token: forever });
+    expect((await socket.closed).code).toBe(CHAT_SOCKET_CLOSE.tokenInvalid);
+    expect(socket.frames).toEqual([]);
+  });
+
+  it("ends a deleted person's sockets at once, and refuses their token on a new one", async () => {
+    const dee = await api.createUser({ name: 'Dee' });
+    const token = (await api.request('/v2/chat/token', { token: dee.auth.idToken })).body.data
+      .token as string;
+    const open = [track(await signedInSocket(api, dee)), track(await signedInSocket(api, dee))];
+    const deleted = await api.request('/v2/users/', { method: 'DELETE', token: dee.auth.idToken });
+    expect(deleted.status).toBe(200);
+    for (const socket of open) {
+      expect((await socket.closed).code).toBe(CHAT_SOCKET_CLOSE.accountDeleted);
+    }
+    // The token is still within its five minutes, but names a deleted account.
+    const again = track(await openSocket(api.origin));
+    again.send({ type: 'auth', token });
+    expect((await again.closed).code).toBe(CHAT_SOCKET_CLOSE.accountDeleted);
+    expect(again.frames).toEqual([]);
+    // Someone else's socket is untouched.
+    const other = track(await signedInSocket(api, bob));
+    other.send({ type: 'subscribe', chats: [{ chatId: directId, afterId: 0 }] });
+    await other.next((f) => f.type === 'subscribed');
   });
 
   it('says ready with the user id for a good token', async () => {

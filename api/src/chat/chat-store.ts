@@ -21,6 +21,12 @@ export const NOT_FRIENDS_MESSAGE = 'You can only message your friends';
 export const OPEN_EVENT_CHAT_MESSAGE = 'Only the hosts of this event can open its chat';
 export const RATE_LIMIT_MESSAGE = `You are sending messages too fast: at most ${CHAT_LIMITS.sendsPerWindow} every ${CHAT_LIMITS.sendWindowSeconds} seconds. Wait a moment and try again.`;
 
+/**
+ * The first key of the sender's advisory lock (the two-key form: a lock space apart from the
+ * one-key chat locks, whatever the hashes).
+ */
+const SENDER_LOCK_SPACE = 7301;
+
 type MessageRow = typeof chatMessages.$inferSelect & { senderName: string };
 
 export function toChatMessage(row: MessageRow): ChatMessage {
@@ -102,8 +108,8 @@ export interface SendResult {
 /**
  * Stores a message once per (sender, clientKey). A retry with the same key and text answers the
  * stored message; the same key with another text or chat is a 409. More than
- * `CHAT_LIMITS.sendsPerWindow` new messages per window is a 429 (counted in the database, so it
- * holds across API processes). `onCreated` runs inside the transaction that stores a new message
+ * `CHAT_LIMITS.sendsPerWindow` new messages per window, all chats together, is a 429 (counted in
+ * the database under the sender's lock, so it holds across chats and API processes). `onCreated` runs inside the transaction that stores a new message
  * (under the chat's lock), so what it writes (notifications) stands or falls with the message.
  */
 export async function sendMessage(
@@ -129,6 +135,12 @@ export async function sendMessage(
   const windowStart = new Date(now.getTime() - CHAT_LIMITS.sendWindowSeconds * 1000);
   try {
     const id = await db.transaction(async (tx) => {
+      // The sender's sends take turns (every chat, every API process): counting and storing are
+      // one step, so sends at once to several chats cannot all pass the same count. Always the
+      // person first, then the chat, so two sends never wait for each other in a circle.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${SENDER_LOCK_SPACE}, hashtext(${senderId}))`,
+      );
       // Messages of one chat commit in id order (the socket layer sends "everything after the
       // newest id sent", which must never skip a message that commits later with a smaller id).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${chat.id}))`);

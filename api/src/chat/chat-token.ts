@@ -1,8 +1,8 @@
 /**
  * The chat socket's token: a JWT signed by the API (HS256, `jose`), audience "chat", subject the
- * user id, good for `CHAT_LIMITS.tokenLifetimeSeconds`. The key comes from `CHAT_TOKEN_SECRET`
- * (required when several API processes serve one site: a token from one must verify on another);
- * without it each process makes a random one at start.
+ * user id, good for `CHAT_LIMITS.tokenLifetimeSeconds`; one without an expiry (`exp`) is refused.
+ * The key comes from `CHAT_TOKEN_SECRET` (required when several API processes serve one site: a
+ * token from one must verify on another); without it each process makes a random one at start.
  */
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -44,6 +44,8 @@ export function createChatTokens(secret?: string): ChatTokens {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now,
+          // jose checks `exp` only when it is there: a token without one would never expire.
+          requiredClaims: ['exp'],
         });
         if (typeof payload.sub !== 'string') return { refused: 'invalid' };
         return { userId: payload.sub };

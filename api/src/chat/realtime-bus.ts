@@ -1,7 +1,8 @@
 /**
  * Fan-out of "something happened in a chat" between API processes. A notice carries ids only (a
  * PostgreSQL NOTIFY payload must stay under 8000 bytes and has no replay); listeners read the rows
- * themselves, and clients catch up from their last id after any gap.
+ * themselves, and clients catch up from their last id after any gap. "An account was deleted" goes
+ * the same way (its own channel), so every process ends that person's sockets at once.
  *
  * - `createInProcessBus`: one process (PGlite, tests).
  * - `createPostgresBus`: LISTEN/NOTIFY on a dedicated connection that is not in the pool (a pooled
@@ -20,32 +21,41 @@ export interface RealtimeBus {
   /** Called after the message's transaction committed. */
   publish(notice: ChatNotice): Promise<void>;
   subscribe(listener: (notice: ChatNotice) => void): () => void;
+  /** Called after the account's deletion committed. */
+  publishAccountDeleted(userId: string): Promise<void>;
+  onAccountDeleted(listener: (userId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 export const CHAT_CHANNEL = 'chat_messages';
+export const ACCOUNT_CHANNEL = 'chat_accounts_deleted';
 
-function listenerSet() {
-  const listeners = new Set<(notice: ChatNotice) => void>();
+function listenerSet<T>() {
+  const listeners = new Set<(value: T) => void>();
   return {
-    add(listener: (notice: ChatNotice) => void) {
+    add(listener: (value: T) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    emit(notice: ChatNotice) {
-      for (const listener of listeners) listener(notice);
+    emit(value: T) {
+      for (const listener of listeners) listener(value);
     },
   };
 }
 
 export function createInProcessBus(): RealtimeBus {
-  const listeners = listenerSet();
+  const messages = listenerSet<ChatNotice>();
+  const accounts = listenerSet<string>();
   return {
     async publish(notice) {
       // Delivered on the next turn, as a NOTIFY would be: never inside the sender's request.
-      queueMicrotask(() => listeners.emit(notice));
+      queueMicrotask(() => messages.emit(notice));
     },
-    subscribe: (listener) => listeners.add(listener),
+    subscribe: (listener) => messages.add(listener),
+    async publishAccountDeleted(userId) {
+      queueMicrotask(() => accounts.emit(userId));
+    },
+    onAccountDeleted: (listener) => accounts.add(listener),
     close: async () => {},
   };
 }
@@ -62,7 +72,8 @@ export async function createPostgresBus(
   databaseUrl: string,
   options: { onError?: (error: unknown) => void } = {},
 ): Promise<RealtimeBus> {
-  const listeners = listenerSet();
+  const messages = listenerSet<ChatNotice>();
+  const accounts = listenerSet<string>();
   let closed = false;
   let client: pg.Client | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -70,8 +81,12 @@ export async function createPostgresBus(
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
+      if (message.channel === ACCOUNT_CHANNEL) {
+        if (message.payload) accounts.emit(message.payload);
+        return;
+      }
       const notice = parseNotice(message.payload);
-      if (notice) listeners.emit(notice);
+      if (notice) messages.emit(notice);
     });
     next.on('error', (error) => {
       options.onError?.(error);
@@ -79,6 +94,7 @@ export async function createPostgresBus(
     });
     await next.connect();
     await next.query(`LISTEN ${CHAT_CHANNEL}`);
+    await next.query(`LISTEN ${ACCOUNT_CHANNEL}`);
     client = next;
   };
   const scheduleReconnect = () => {
@@ -105,7 +121,13 @@ export async function createPostgresBus(
         `${notice.chatId}:${notice.messageId}`,
       ]);
     },
-    subscribe: (listener) => listeners.add(listener),
+    subscribe: (listener) => messages.add(listener),
+    async publishAccountDeleted(userId) {
+      const target = client;
+      if (!target) return;
+      await target.query('select pg_notify($1, $2)', [ACCOUNT_CHANNEL, userId]);
+    },
+    onAccountDeleted: (listener) => accounts.add(listener),
     async close() {
       closed = true;
       clearTimeout(reconnectTimer);

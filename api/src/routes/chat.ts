@@ -1,7 +1,7 @@
 /** /v2/chat/…, /v2/chats/… and POST /v2/events/host-chats/: chat over HTTP and the chat socket. */
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { CHAT_SOCKET_PATH, type EndpointName } from 'contract';
+import { CHAT_LIMITS, CHAT_SOCKET_PATH, type EndpointName } from 'contract';
 import { chatForMember, NOT_A_MEMBER_MESSAGE } from '../chat/chat-access';
 import { createChatHub } from '../chat/chat-hub';
 import { clearChatNotification, notifyChatMessage } from '../chat/chat-notifications';
@@ -96,7 +96,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
   });
 
   // The socket: registered by hand (serve() answers JSON), with the contract's name and access.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // A larger frame closes the socket with 1009 (`CHAT_SOCKET_CLOSE.frameTooLarge`), unread.
+  await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.socketFrameMaxBytes } });
   const name: EndpointName = 'GET /chat/socket';
   app.route({
     method: 'GET',

@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TokenVerifier } from '../auth/token-verifier';
+import type { RealtimeBus } from '../chat/realtime-bus';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { callerUser } from '../http/access-policy';
@@ -14,11 +15,13 @@ export interface UserAccountRoutesOptions {
   db: Database;
   clock: Clock;
   verifier: TokenVerifier;
+  /** Tells every API process that an account was deleted (its chat sockets end at once). */
+  bus: RealtimeBus;
 }
 
 export const userAccountRoutes: FastifyPluginAsync<UserAccountRoutesOptions> = async (
   app,
-  { db, clock, verifier },
+  { db, clock, verifier, bus },
 ) => {
   serve(app, 'GET /users/username/exists', async (request) => {
     // Stored lower case and trimmed (see normalizeUsername), so compare the same way.
@@ -53,6 +56,11 @@ export const userAccountRoutes: FastifyPluginAsync<UserAccountRoutesOptions> = a
     const caller = request.caller;
     const user = callerUser(request);
     await deleteAccount(db, user.id, clock());
+    // Committed: every process closes the person's chat sockets. Best effort too (a process that
+    // misses the notice still refuses the account's token on any new socket).
+    await bus.publishAccountDeleted(user.id).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Could not announce a deleted account to the chat sockets');
+    });
     // The account is already detached from this sign-in; removing the Firebase user as well is
     // best effort (a failure leaves an identity with no account, which can simply sign up again).
     if (caller && verifier.deleteIdentity) {
