@@ -6,11 +6,15 @@ import { SocialPage } from '../components/social-page';
 import { useOrganization } from '../features/organization/api/organization';
 import { EventsSection } from '../features/organization/components/events-section';
 import { InvitationsSection } from '../features/organization/components/invitations-section';
+import { ListingRequestsSection } from '../features/organization/components/listing-requests-section';
 import { MembersSection } from '../features/organization/components/members-section';
 import { RequestsSection } from '../features/organization/components/requests-section';
 import '../features/organization/components/organization.css';
 
-/** `org/:orgId/dashboard`: admins answer requests, invite, manage members and see events. */
+/**
+ * `org/:orgId/dashboard`: admins answer requests to join and to list events, invite, manage
+ * members and see events.
+ */
 export default function OrganizationDashboardPage() {
   const { orgId = '' } = useParams();
   const state = useOrganization(orgId);
@@ -41,6 +45,7 @@ export default function OrganizationDashboardPage() {
       back={{ to: paths.org(orgId), label: organization.name }}
     >
       <RequestsSection organizationId={orgId} level={level} />
+      {orgLevelAllows(level, 'list_events') && <ListingRequestsSection organizationId={orgId} />}
       <InvitationsSection organizationId={orgId} level={level} />
       <MembersSection organizationId={orgId} level={level} />
       <EventsSection organizationId={orgId} />
