@@ -1,6 +1,7 @@
 /**
- * /organizations/…, GET /users/organizations and POST /events/organization-invitations: clubs,
- * their members, requests to join and invitations. Who may call what is `ORG_PERMISSION_TABLE`
+ * /organizations/…, GET /users/organizations, POST /events/organization-invitations and
+ * /events/organization-requests: clubs, their members, requests to join, invitations, and events
+ * listed in them (by their admins, or on a member's request an admin accepts). Who may call what is `ORG_PERMISSION_TABLE`
  * (org-permissions.ts); a caller outside the organization or at a level without the permission
  * gets 403, an unknown organization or person 404. Actions on oneself answer the organization and
  * the caller's new mapping; an admin's action on a person answers that person (null once out).
