@@ -8,19 +8,30 @@ import type { EndpointName } from 'contract';
 
 export type OrganizationCall = Extract<
   EndpointName,
-  `${string}/organizations${string}` | `${string}organization-invitations${string}`
+  | `${string}/organizations${string}`
+  | `${string}organization-invitations${string}`
+  | `${string}organization-requests${string}`
 >;
 
 export function isOrganizationCall(name: EndpointName): name is OrganizationCall {
-  return name.includes('/organizations') || name.includes('organization-invitations');
+  return (
+    name.includes('/organizations') ||
+    name.includes('organization-invitations') ||
+    name.includes('organization-requests')
+  );
 }
 
 /**
- * Organization calls guarded by an event permission as well (inviting an organization to an event
- * needs `edit_event`): the event matrix also calls them as every event role, co-host levels
- * included, while the organization test calls them as every organization standing.
+ * Organization calls guarded by an event permission as well (listing an event in an organization,
+ * or asking to, needs `edit_event`): the event matrix also calls them as every event role, co-host
+ * levels included, while the organization test calls them as every organization standing.
  */
-export const EVENT_GUARDED_ORGANIZATION_CALLS = ['POST /events/organization-invitations'] as const;
+export const EVENT_GUARDED_ORGANIZATION_CALLS = [
+  'POST /events/organization-invitations',
+  'POST /events/organization-requests',
+  'DELETE /events/organization-requests',
+  'GET /events/organization-requests',
+] as const;
 export type EventGuardedOrganizationCall = (typeof EVENT_GUARDED_ORGANIZATION_CALLS)[number];
 
 export const isEventGuardedOrganizationCall = (

@@ -146,6 +146,11 @@ export const NOTIFICATION_KINDS = [
   'organization_removed',
   /** A host invited one of the person's organizations to an event. Links to the event. */
   'organization_event_invitation',
+  /**
+   * A member asked to list their event in an organization the person administers. Links to the
+   * organization's dashboard, where the request waits.
+   */
+  'organization_listing_request',
   /** The host cancelled an event the person held a pass or a request for. Links to the event. */
   'event_cancelled',
   /** A guest asked for their money back (to the event's host). Links to the guest list. */
@@ -206,6 +211,7 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<NotificationKind, Notificati
   organization_request_accepted: 'friends',
   organization_removed: 'friends',
   organization_event_invitation: 'events',
+  organization_listing_request: 'events',
   event_cancelled: 'events',
   refund_requested: 'events',
   refund_approved: 'events',
@@ -248,8 +254,20 @@ export const ORG_PERMISSIONS = [
   'manage_admins',
   'transfer_ownership',
   'delete',
+  /** List an event in the organization, and answer members' requests to list one. */
+  'list_events',
 ] as const;
 export type OrgPermission = (typeof ORG_PERMISSIONS)[number];
+
+/**
+ * A request to list an event in an organization: waiting for an admin, or declined (kept until
+ * the host withdraws it). An accepted one is no request any more: the event is `listed`.
+ */
+export const EVENT_LISTING_REQUEST_STATUSES = ['pending', 'declined'] as const;
+export type EventListingRequestStatus = (typeof EVENT_LISTING_REQUEST_STATUSES)[number];
+/** Where an event stands with one organization, as its hosts see it. */
+export const EVENT_LISTING_STATES = [...EVENT_LISTING_REQUEST_STATUSES, 'listed'] as const;
+export type EventListingState = (typeof EVENT_LISTING_STATES)[number];
 
 /**
  * Host money (issue 10). A payout: `pending` → `in_transit` → `paid`, and a paid payout can later

@@ -34,6 +34,8 @@ export type {
   CheckoutStatus,
   ClientErrorKind,
   CohostPrivilege,
+  EventListingRequestStatus,
+  EventListingState,
   EventType,
   FriendStatus,
   Gender,
@@ -293,7 +295,10 @@ export type {
 } from './schemas/refunds';
 export type { HostGuestAction, HostGuestActionInput } from './schemas/host-guests';
 export {
+  EventListingSchema,
+  EventOrganizationBody,
   EventOrganizationInvitationSchema,
+  EventOrganizationQuery,
   OrganizationIdBody,
   OrganizationIdQuery,
   OrganizationInputSchema,
@@ -311,6 +316,7 @@ export {
   UserOrganizationMappingSchema,
 } from './schemas/organization';
 export type {
+  EventListing,
   EventOrganizationInvitation,
   Organization,
   OrganizationInput,

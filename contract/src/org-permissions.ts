@@ -4,14 +4,23 @@
  * SPEC leaves it open; this is the rule:
  * - the owner does everything, deleting the organization and handing over ownership included;
  * - admins accept and reject requests, invite and cancel invitations, remove members (not other
- *   admins, not the owner: see `canRemove`) and edit the organization;
+ *   admins, not the owner: see `canRemove`), edit the organization and list events in it
+ *   (listing tells every member), their own or a member's on request;
  * - members read: the member list and the events the organization was invited to.
  */
 import { ORG_PERMISSIONS, type OrgPermission, type OrganizationLevel } from './enums';
 
 export const ORG_PERMISSION_TABLE: Readonly<Record<OrganizationLevel, readonly OrgPermission[]>> = {
   owner: ORG_PERMISSIONS,
-  admin: ['view_members', 'view_events', 'edit', 'manage_requests', 'invite', 'remove_members'],
+  admin: [
+    'view_members',
+    'view_events',
+    'edit',
+    'manage_requests',
+    'invite',
+    'remove_members',
+    'list_events',
+  ],
   member: ['view_members', 'view_events'],
 };
 
@@ -40,6 +49,7 @@ export const ORG_PERMISSION_REFUSALS: Readonly<Record<OrgPermission, string>> = 
   manage_admins: 'Only the owner can make or remove admins',
   transfer_ownership: 'Only the owner can hand over the organization',
   delete: 'Only the owner can delete the organization',
+  list_events: "Only this organization's admins can list events in it",
 };
 
 /** The 403 for someone who is not a member at all (no level, a request or an invitation only). */

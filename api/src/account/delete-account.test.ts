@@ -16,6 +16,7 @@ import { textBlasts, textMessages } from '../db/schema-host-team';
 import { affiliateLinks, checkoutStarts, scrapedEventRequests } from '../db/schema-insights';
 import {
   eventOrganizationInvitations,
+  eventOrganizationRequests,
   organizationMembers,
   organizations,
 } from '../db/schema-organizations';
@@ -188,6 +189,9 @@ beforeAll(async () => {
   await db
     .insert(eventOrganizationInvitations)
     .values({ eventId: hostEventId, organizationId: club!.id, invitedBy: P });
+  await db
+    .insert(eventOrganizationRequests)
+    .values({ eventId: hostEventId, organizationId: other!.id, requestedBy: P });
   await db.insert(notifications).values([
     { userId: P, kind: 'organization_invitation', actorId: Q, organizationId: other!.id },
     { userId: R, kind: 'organization_invitation', actorId: P, organizationId: club!.id },

@@ -27,6 +27,7 @@ import { textMessages } from '../db/schema-host-team';
 import { affiliateLinks, scrapedEventRequests } from '../db/schema-insights';
 import {
   eventOrganizationInvitations,
+  eventOrganizationRequests,
   organizationMembers,
   organizations,
 } from '../db/schema-organizations';
@@ -159,6 +160,10 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .update(eventOrganizationInvitations)
         .set({ invitedBy: null })
         .where(eq(eventOrganizationInvitations.invitedBy, userId));
+      await tx
+        .update(eventOrganizationRequests)
+        .set({ requestedBy: null })
+        .where(eq(eventOrganizationRequests.requestedBy, userId));
       await tx
         .update(eventOrganizers)
         .set({ invitedBy: null })

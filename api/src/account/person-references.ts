@@ -34,6 +34,8 @@ export const PERSON_REFERENCES: Readonly<Record<string, PersonReferenceHandling>
   'money_ledger.user_id': 'kept',
   'payouts.user_id': 'kept',
   'event_organization_invitations.invited_by': 'cleared',
+  // The request is the event's (its other organizers see and withdraw it), not the asker's.
+  'event_organization_requests.requested_by': 'cleared',
   'organization_members.user_id': 'removed',
   'organization_members.invited_by': 'cleared',
   'refund_requests.user_id': 'kept',

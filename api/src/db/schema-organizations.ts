@@ -21,7 +21,12 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
-import type { OrganizationAccess, OrganizationInvitedLevel, OrganizationLevel } from 'contract';
+import type {
+  EventListingRequestStatus,
+  OrganizationAccess,
+  OrganizationInvitedLevel,
+  OrganizationLevel,
+} from 'contract';
 import { events, users, type ImageRefColumn } from './schema';
 import { organizationSearchDocument } from './search-documents';
 
@@ -108,5 +113,32 @@ export const eventOrganizationInvitations = pgTable(
   ],
 );
 
+/**
+ * A host's request to list their event in an organization they are a plain member of: it waits
+ * for an admin (`pending`), who lists the event (the row goes, a listing takes its place) or
+ * declines it (`declined`, kept so the host sees the answer until they withdraw it). One per pair.
+ */
+export const eventOrganizationRequests = pgTable(
+  'event_organization_requests',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<EventListingRequestStatus>().notNull().default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    answeredAt: ts('answered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.organizationId] }),
+    index('event_organization_requests_org_idx').on(t.organizationId, t.status),
+    check('event_organization_requests_status_check', sql`${t.status} in ('pending', 'declined')`),
+  ],
+);
+
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type OrganizationMemberRow = typeof organizationMembers.$inferSelect;
+export type EventOrganizationRequestRow = typeof eventOrganizationRequests.$inferSelect;

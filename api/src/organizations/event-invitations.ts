@@ -1,13 +1,18 @@
 /**
- * A host who is an admin (or the owner) of an organization lists an event in it (others are
- * refused: listing notifies every member): one row per pair, and a notification to every
- * member the first time. The organization's members then find the event in its events.
+ * A host who is an admin (or the owner) of an organization lists an event in it (plain members
+ * ask instead: `event-listing-requests.ts`; listing notifies every member): one row per pair, and
+ * a notification to every member the first time. The organization's members then find the event
+ * in its events.
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { orgLevelAllows, type EventOrganizationInvitation } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
-import { eventOrganizationInvitations, organizationMembers } from '../db/schema-organizations';
+import {
+  eventOrganizationInvitations,
+  eventOrganizationRequests,
+  organizationMembers,
+} from '../db/schema-organizations';
 import { assertHostPermission } from '../events/organizer-guard';
 import type { EventWithHost } from '../events/event-repository';
 import { notify } from '../social/notifications';
@@ -16,8 +21,74 @@ import { forbidden } from '../http/api-error';
 import { findOrganization, memberRow } from './organization-standing';
 
 export const EVENT_INVITE_REFUSAL = 'Only the hosts of this event can invite organizations';
+export const LISTING_REQUEST_REFUSAL =
+  'Only the hosts of this event can ask organizations to list it';
 /** Listing an event tells every member: only those who speak for the organization may. */
 export const ORG_LISTING_REFUSAL = "Only this organization's admins can list events in it";
+
+type ListingRow = typeof eventOrganizationInvitations.$inferSelect;
+type Pair = Pick<typeof eventOrganizationRequests.$inferSelect, 'eventId' | 'organizationId'>;
+
+/**
+ * Lists the event in the organization (inside the caller's transaction): the first time, every
+ * member but `quiet` (who listed it, or asked and was accepted by) is told, with `listedBy` as the
+ * one who did it. A repeat answers the listing as it is and tells nobody. A member's request to
+ * list it is answered by the listing, so it goes.
+ */
+export async function listEvent(
+  tx: Database,
+  { eventId, organizationId }: Pair,
+  listedBy: string | null,
+  quiet: readonly string[],
+  now: Date,
+): Promise<ListingRow> {
+  await tx
+    .delete(eventOrganizationRequests)
+    .where(
+      and(
+        eq(eventOrganizationRequests.eventId, eventId),
+        eq(eventOrganizationRequests.organizationId, organizationId),
+      ),
+    );
+  const [created] = await tx
+    .insert(eventOrganizationInvitations)
+    .values({ eventId, organizationId, invitedBy: listedBy, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    const members = await tx
+      .select({ userId: organizationMembers.userId })
+      .from(organizationMembers)
+      .where(
+        and(
+          eq(organizationMembers.organizationId, organizationId),
+          isNotNull(organizationMembers.level),
+        ),
+      );
+    for (const { userId } of members) {
+      if (quiet.includes(userId)) continue;
+      await notify(tx, {
+        userId,
+        kind: 'organization_event_invitation',
+        actorId: listedBy,
+        eventId,
+        organizationId,
+      });
+    }
+    return created;
+  }
+  const [existing] = await tx
+    .select()
+    .from(eventOrganizationInvitations)
+    .where(
+      and(
+        eq(eventOrganizationInvitations.eventId, eventId),
+        eq(eventOrganizationInvitations.organizationId, organizationId),
+      ),
+    );
+  if (!existing) throw new Error('The listing vanished');
+  return existing;
+}
 
 export async function inviteOrganizationToEvent(
   db: Database,
@@ -28,47 +99,10 @@ export async function inviteOrganizationToEvent(
   await assertHostPermission(db, eventId, me, 'edit_event', EVENT_INVITE_REFUSAL);
   await findOrganization(db, organizationId);
   const level = (await memberRow(db, organizationId, me))?.level;
-  if (!level || !orgLevelAllows(level, 'edit')) throw forbidden(ORG_LISTING_REFUSAL);
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(eventOrganizationInvitations)
-      .values({ eventId, organizationId, invitedBy: me, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (created) {
-      const members = await tx
-        .select({ userId: organizationMembers.userId })
-        .from(organizationMembers)
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            isNotNull(organizationMembers.level),
-          ),
-        );
-      for (const { userId } of members) {
-        if (userId === me) continue;
-        await notify(tx, {
-          userId,
-          kind: 'organization_event_invitation',
-          actorId: me,
-          eventId,
-          organizationId,
-        });
-      }
-      return created;
-    }
-    const [existing] = await tx
-      .select()
-      .from(eventOrganizationInvitations)
-      .where(
-        and(
-          eq(eventOrganizationInvitations.eventId, eventId),
-          eq(eventOrganizationInvitations.organizationId, organizationId),
-        ),
-      );
-    if (!existing) throw new Error('The invitation vanished');
-    return existing;
-  });
+  if (!level || !orgLevelAllows(level, 'list_events')) throw forbidden(ORG_LISTING_REFUSAL);
+  const row = await db.transaction((tx) =>
+    listEvent(tx, { eventId, organizationId }, me, [me], now),
+  );
   return { eventId, organizationId, createdAt: toEpochSeconds(row.createdAt) };
 }
 

@@ -46,11 +46,14 @@ type Target = 'none' | 'requested' | 'invited' | 'member' | 'admin';
 interface PermissionCall {
   permission: OrgPermission;
   target?: Target;
+  /** Run on the fresh organization before anyone calls (e.g. a member asks to list an event). */
+  prepare?: (ctx: Ctx) => Promise<void>;
   call: (who: Person | null, ctx: Ctx) => ReturnType<typeof call>;
 }
 
 /** A call on the caller's own standing. */
 interface OwnCall {
+  prepare?: (ctx: Ctx) => Promise<void>;
   call: (who: Person | null, ctx: Ctx) => ReturnType<typeof call>;
 }
 
@@ -96,6 +99,16 @@ const EXPECTED: Partial<Record<EndpointName, Record<Caller, number>>> = {
   'DELETE /organizations/leave': row(401, 404, 404, 404, 200, 200, 409),
   // Inviting an organization to an event is the event's hosts' call: here the owner hosts it.
   'POST /events/organization-invitations': row(401, 403, 403, 403, 403, 403, 201),
+  // Each caller asks to list an event they host: only a plain member asks (201); admins and the
+  // owner list it themselves (409); anyone else is not in it (403).
+  'POST /events/organization-requests': row(401, 403, 403, 403, 201, 409, 409),
+  // The member's request, withdrawn or read: the event's hosts' call, whatever one's standing.
+  'DELETE /events/organization-requests': row(401, 403, 403, 403, 200, 403, 403),
+  'GET /events/organization-requests': row(401, 403, 403, 403, 200, 403, 403),
+  // The member asked: admins read, list (the owner then finds it listed) and decline (a repeat).
+  'GET /organizations/event-requests': row(401, 403, 403, 403, 403, 200, 200),
+  'PATCH /organizations/event-requests/accept': row(401, 403, 403, 403, 403, 200, 200),
+  'DELETE /organizations/event-requests': row(401, 403, 403, 403, 403, 200, 200),
 };
 
 const org =
@@ -167,9 +180,39 @@ const PERMISSION_CALLS: Partial<Record<EndpointName, PermissionCall>> = {
     call: org('PATCH', '/organizations/owner', onTarget),
   },
   'DELETE /organizations/': { permission: 'delete', call: org('DELETE', '/organizations/') },
+  'GET /organizations/event-requests': {
+    permission: 'list_events',
+    prepare: memberAsks,
+    call: org('GET', '/organizations/event-requests'),
+  },
+  'PATCH /organizations/event-requests/accept': {
+    permission: 'list_events',
+    prepare: memberAsks,
+    call: org('PATCH', '/organizations/event-requests/accept', () => ({
+      eventId: eventsOf.member,
+    })),
+  },
+  'DELETE /organizations/event-requests': {
+    permission: 'list_events',
+    prepare: memberAsks,
+    call: org('DELETE', '/organizations/event-requests', () => ({ eventId: eventsOf.member })),
+  },
 };
 
 let eventId: string;
+/** An event each of the cast hosts (the visitor tries the owner's). */
+const eventsOf = {} as Record<Standing, string>;
+const ownEvent = (who: Person | null) =>
+  eventsOf[STANDINGS.find((s) => cast[s] === who) ?? 'owner'];
+
+/** The member asks the fresh organization to list the event they host. */
+async function memberAsks(ctx: Ctx): Promise<void> {
+  const asked = await call(api, cast.member, 'POST', '/events/organization-requests', {
+    eventId: eventsOf.member,
+    organizationId: ctx.organizationId,
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+}
 
 const OWN_CALLS: Partial<Record<EndpointName, OwnCall>> = {
   'GET /organizations/': { call: org('GET', '/organizations/') },
@@ -198,12 +241,33 @@ const OWN_CALLS: Partial<Record<EndpointName, OwnCall>> = {
         organizationId: ctx.organizationId,
       }),
   },
+  'POST /events/organization-requests': {
+    call: (who, ctx) =>
+      call(api, who, 'POST', '/events/organization-requests', {
+        eventId: ownEvent(who),
+        organizationId: ctx.organizationId,
+      }),
+  },
+  'DELETE /events/organization-requests': {
+    prepare: memberAsks,
+    call: org('DELETE', '/events/organization-requests', () => ({ eventId: eventsOf.member })),
+  },
+  'GET /events/organization-requests': {
+    prepare: memberAsks,
+    call: (who) =>
+      call(api, who, 'GET', '/events/organization-requests', { eventId: eventsOf.member }),
+  },
 };
 
 beforeAll(async () => {
   api = await startTestApi({ recordWrites: true });
   cast = await createCast(api, 'Perm');
   ({ eventId } = await createTicketedEvent(api, cast.owner.user.id, [], { type: 'simpleRsvp' }));
+  for (const standing of STANDINGS) {
+    eventsOf[standing] = (
+      await createTicketedEvent(api, cast[standing].user.id, [], { type: 'simpleRsvp' })
+    ).eventId;
+  }
 });
 afterAll(() => api?.close());
 
@@ -261,7 +325,9 @@ describe('organization route × level', () => {
 
   for (const [name, spec] of Object.entries(PERMISSION_CALLS)) {
     it(`${name}: each caller as written; refusals say why (${spec.permission})`, async () => {
-      const { seen, bodies, effects } = await statusesOf(spec, await fresh(spec.target));
+      const ctx = await fresh(spec.target);
+      await spec.prepare?.(ctx);
+      const { seen, bodies, effects } = await statusesOf(spec, ctx);
       expect(seen).toEqual(EXPECTED[name as EndpointName]);
       expectRefusalsChangedNothing(name, seen, effects);
       for (const standing of STANDINGS) {
@@ -277,7 +343,9 @@ describe('organization route × level', () => {
 
   for (const [name, spec] of Object.entries(OWN_CALLS)) {
     it(`${name}: each caller as written`, async () => {
-      const { seen, effects } = await statusesOf(spec, await fresh());
+      const ctx = await fresh();
+      await spec.prepare?.(ctx);
+      const { seen, effects } = await statusesOf(spec, ctx);
       expect(seen).toEqual(EXPECTED[name as EndpointName]);
       expectRefusalsChangedNothing(name, seen, effects);
     });

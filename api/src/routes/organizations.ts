@@ -1,4 +1,7 @@
-/** /v2/organizations/…, /v2/users/organizations and /v2/events/organization-invitations. */
+/**
+ * /v2/organizations/…, /v2/users/organizations, /v2/events/organization-invitations and
+ * /v2/events/organization-requests (a member's request to list their event).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { detailsOptions } from '../events/details-options';
@@ -8,9 +11,18 @@ import { serve } from '../http/serve-endpoint';
 import type { OwnImageCheck } from '../images/own-images';
 import {
   EVENT_INVITE_REFUSAL,
+  LISTING_REQUEST_REFUSAL,
   eventsOfOrganization,
   inviteOrganizationToEvent,
 } from '../organizations/event-invitations';
+import {
+  acceptListingRequest,
+  askToListEvent,
+  declineListingRequest,
+  listingsOfEvent,
+  pendingListingRequests,
+  withdrawListingRequest,
+} from '../organizations/event-listing-requests';
 import {
   acceptJoinRequest,
   cancelInvitation,
@@ -131,4 +143,35 @@ export const organizationRoutes: FastifyPluginAsync<OrganizationRoutesOptions> =
     }),
     { refusals: { outsider: EVENT_INVITE_REFUSAL } },
   );
+
+  const listingRefusals = { refusals: { outsider: LISTING_REQUEST_REFUSAL } };
+  serve(
+    app,
+    'POST /events/organization-requests',
+    async (request) => ({
+      listing: await askToListEvent(db, me(request), request.body, clock()),
+    }),
+    listingRefusals,
+  );
+  serve(
+    app,
+    'DELETE /events/organization-requests',
+    async (request) => withdrawListingRequest(db, request.query),
+    listingRefusals,
+  );
+  serve(
+    app,
+    'GET /events/organization-requests',
+    async (request) => ({ listings: await listingsOfEvent(db, request.query.eventId) }),
+    listingRefusals,
+  );
+  serve(app, 'GET /organizations/event-requests', async (request) => ({
+    listings: await pendingListingRequests(db, me(request), request.query.organizationId),
+  }));
+  serve(app, 'PATCH /organizations/event-requests/accept', async (request) => ({
+    listing: await acceptListingRequest(db, me(request), request.body, clock()),
+  }));
+  serve(app, 'DELETE /organizations/event-requests', async (request) => ({
+    listing: await declineListingRequest(db, me(request), request.query, clock()),
+  }));
 };

@@ -86,6 +86,8 @@ let outsider: WorldPerson;
 let imageName: string;
 /** An organization of the world's host, the world's event is listed in. */
 let organizationId: string;
+/** An organization of the outsider's, the world's host is a plain member of: the host asks. */
+let askOrganizationId: string;
 /** A school with the domain matrix.edu, for the campus calls. */
 let campusId: string;
 let png: Buffer;
@@ -526,6 +528,37 @@ const ROWS: Record<MatrixCall, Row> = {
       eventId: world.eventId,
       organizationId,
     })),
+  },
+  // Asking to list the world's event in an organization the host is a plain member of (the
+  // outsider owns it): a request already made is answered as it stands, so repeatable. A co-host
+  // who may edit the event but is not in that organization is refused (403) after the event
+  // permission.
+  'POST /events/organization-requests': {
+    rule: permission('edit_event'),
+    except: { cohost: 403 },
+    call: send('POST', '/v2/events/organization-requests', () => ({
+      eventId: world.eventId,
+      organizationId: askOrganizationId,
+    })),
+  },
+  // The host asks again before each call, so there is always a request to withdraw.
+  'DELETE /events/organization-requests': {
+    rule: permission('edit_event'),
+    call: async (who) => {
+      const asked = await send('POST', '/v2/events/organization-requests', () => ({
+        eventId: world.eventId,
+        organizationId: askOrganizationId,
+      }))(world.host);
+      expect(asked.status).toBe(201);
+      return api.request(
+        `/v2/events/organization-requests?eventId=${world.eventId}&organizationId=${askOrganizationId}`,
+        { method: 'DELETE', token: tokenOf(who) },
+      );
+    },
+  },
+  'GET /events/organization-requests': {
+    rule: permission('edit_event'),
+    call: (who) => get(`/v2/events/organization-requests?eventId=${world.eventId}`)(who),
   },
   // The host deletes a throwaway event of theirs; anyone else tries the world's event.
   'DELETE /events/': {
@@ -1015,6 +1048,17 @@ beforeAll(async () => {
   });
   expect(organization.status).toBe(201);
   organizationId = organization.body.data.organization.id as string;
+  const club = await api.request('/v2/organizations/', {
+    token: outsider.token,
+    json: { name: 'Matrix Club', settings: { access: 'open' } },
+  });
+  expect(club.status).toBe(201);
+  askOrganizationId = club.body.data.organization.id as string;
+  const joined = await api.request('/v2/organizations/requests/in', {
+    token: world.host.token,
+    json: { organizationId: askOrganizationId },
+  });
+  expect(joined.body.data.userOrganizationMapping?.privilege).toBe('member');
   png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#48c' } })
     .png()
     .toBuffer();
@@ -1065,6 +1109,7 @@ describe('route × role', () => {
     const names = Object.keys(contract) as EndpointName[];
     expect(Object.keys(ROWS).sort()).toEqual(names.filter(inMatrix).sort());
     expect(ROWS['POST /events/organization-invitations'].rule).toEqual(permission('edit_event'));
+    expect(ROWS['POST /events/organization-requests'].rule).toEqual(permission('edit_event'));
   });
 
   for (const name of ORDERED) {

@@ -1,6 +1,7 @@
 /**
- * /organizations/…, GET /users/organizations and POST /events/organization-invitations: clubs,
- * their members, requests to join and invitations. Who may call what is `ORG_PERMISSION_TABLE`
+ * /organizations/…, GET /users/organizations, POST /events/organization-invitations and
+ * /events/organization-requests: clubs, their members, requests to join, invitations, and events
+ * listed in them (by their admins, or on a member's request an admin accepts). Who may call what is `ORG_PERMISSION_TABLE`
  * (org-permissions.ts); a caller outside the organization or at a level without the permission
  * gets 403, an unknown organization or person 404. Actions on oneself answer the organization and
  * the caller's new mapping; an admin's action on a person answers that person (null once out).
@@ -9,7 +10,10 @@ import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import { EventSchema } from '../schemas/event';
 import {
+  EventListingSchema,
+  EventOrganizationBody,
   EventOrganizationInvitationSchema,
+  EventOrganizationQuery,
   OrganizationIdBody,
   OrganizationIdQuery,
   OrganizationInputSchema,
@@ -22,7 +26,7 @@ import {
   OrganizationSchema,
   OrganizationStateSchema,
 } from '../schemas/organization';
-import { Id } from '../schemas/common';
+import { EventIdQuery, Id } from '../schemas/common';
 
 const own = (summary: string, errors: ('forbidden' | 'not_found' | 'conflict')[]) =>
   ({
@@ -176,6 +180,56 @@ export const organizationEndpoints = {
     body: Type.Object({ eventId: Id, organizationId: Id }, { additionalProperties: false }),
     response: Type.Object({ invitation: EventOrganizationInvitationSchema }),
     status: 201,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'POST /events/organization-requests': endpoint({
+    access: 'user',
+    eventPermission: 'edit_event',
+    summary:
+      "Asks an organization's admins to list the event in it (organizers who may edit the event and are plain members there; outsiders 403; its admins list it themselves: 409, as when it is listed already). The admins are notified once. A request already made is answered as it stands.",
+    body: EventOrganizationBody,
+    response: Type.Object({ listing: EventListingSchema }),
+    status: 201,
+    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
+  }),
+  'DELETE /events/organization-requests': endpoint({
+    access: 'user',
+    eventPermission: 'edit_event',
+    summary: 'Withdraws a request to list the event, waiting or declined (404 when there is none).',
+    query: EventOrganizationQuery,
+    response: Type.Object({ eventId: Type.String(), organizationId: Type.String() }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'GET /events/organization-requests': endpoint({
+    access: 'user',
+    eventPermission: 'edit_event',
+    summary:
+      'Where the event stands with organizations: requests waiting, declined ones and the organizations it is listed in, by organization name.',
+    query: EventIdQuery,
+    response: Type.Object({ listings: Type.Array(EventListingSchema) }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'GET /organizations/event-requests': endpoint({
+    access: 'user',
+    summary: "Members' requests to list an event in the organization, oldest first (admins).",
+    query: OrganizationIdQuery,
+    response: Type.Object({ listings: Type.Array(EventListingSchema) }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'PATCH /organizations/event-requests/accept': endpoint({
+    access: 'user',
+    summary:
+      'Lists the event a member asked to list (admins): every member is notified, as when an admin lists it. A repeat answers the listing.',
+    body: EventOrganizationBody,
+    response: Type.Object({ listing: EventListingSchema }),
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }),
+  'DELETE /organizations/event-requests': endpoint({
+    access: 'user',
+    summary:
+      'Declines a request to list an event (admins); the host sees it declined until they withdraw it.',
+    query: EventOrganizationQuery,
+    response: Type.Object({ listing: EventListingSchema }),
     errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
 } as const;

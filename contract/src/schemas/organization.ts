@@ -1,6 +1,7 @@
 /** Organizations (clubs): what lists, search and the organization page show (SPEC section 3). */
 import { Type, type Static } from 'typebox';
 import {
+  EVENT_LISTING_STATES,
   ORGANIZATION_ACCESS,
   ORGANIZATION_INVITED_LEVELS,
   ORGANIZATION_PRIVILEGES,
@@ -137,3 +138,30 @@ export const EventOrganizationInvitationSchema = Type.Object({
   createdAt: Type.Integer(),
 });
 export type EventOrganizationInvitation = Static<typeof EventOrganizationInvitationSchema>;
+
+/** An event and one organization: both ids, as a request body (the event's hosts, or its admins). */
+export const EventOrganizationBody = Type.Object(
+  { eventId: Id, organizationId: Id },
+  { additionalProperties: false },
+);
+export const EventOrganizationQuery = Type.Object({ eventId: Id, organizationId: Id });
+
+/**
+ * Where an event stands with one organization: a member's request to list it waiting for an admin
+ * (`pending`), declined, or `listed`. Names are included so neither side needs a second call.
+ */
+export const EventListingSchema = Type.Object({
+  eventId: Type.String(),
+  eventName: Type.String(),
+  /** The event's start, epoch seconds. */
+  eventStartTime: Type.Integer(),
+  organizationId: Type.String(),
+  organizationName: Type.String(),
+  /** Who asked (or listed it); null once their account is gone. */
+  requestedBy: Nullable(Type.Object({ id: Type.String(), displayName: Type.String() })),
+  state: Type.Enum(EVENT_LISTING_STATES),
+  createdAt: Type.Integer(),
+  /** When an admin declined it; null otherwise. */
+  answeredAt: Nullable(Type.Integer()),
+});
+export type EventListing = Static<typeof EventListingSchema>;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from 'shared-api';
 import { fakeApi, renderPage } from 'platform/testing';
@@ -23,6 +23,24 @@ const found = (organizations: unknown[]) => ({
   },
 });
 const invitation = { invitation: { eventId: 'e1', organizationId: 'o1', createdAt: 1 } };
+/** The caller's organizations: `privilege` in Night Owls (o1). */
+const mine = (privilege: string | null) => ({
+  data: {
+    organizations: privilege ? [{ ...club, currentPrivilege: privilege }] : [],
+  },
+});
+const listing = (state: 'pending' | 'declined' | 'listed') => ({
+  eventId: 'e1',
+  eventName: 'Party',
+  eventStartTime: 1,
+  organizationId: 'o1',
+  organizationName: 'Night Owls',
+  requestedBy: { id: 'u1', displayName: 'Me' },
+  state,
+  createdAt: 1,
+  answeredAt: state === 'declined' ? 2 : null,
+});
+const noListings = { data: { listings: [] } };
 
 async function searchFor(text: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Invite an organization' });
@@ -51,6 +69,8 @@ describe('the invite-an-organization modal', () => {
     const calls = fakeApi({
       'GET /events/hosts/dashboard': { data: dashboard() },
       'GET /search': found([club]),
+      'GET /users/organizations': mine('admin'),
+      'GET /events/organization-requests': noListings,
       'POST /events/organization-invitations': { status: 201, data: invitation },
     });
     renderPage(<DashboardPage />, at());
@@ -86,6 +106,8 @@ describe('the invite-an-organization modal', () => {
     fakeApi({
       'GET /events/hosts/dashboard': { data: dashboard() },
       'GET /search': found([club]),
+      'GET /users/organizations': mine('admin'),
+      'GET /events/organization-requests': noListings,
       'POST /events/organization-invitations': {
         status: 403,
         error: {
@@ -108,6 +130,8 @@ describe('the invite-an-organization modal', () => {
     fakeApi({
       'GET /events/hosts/dashboard': { data: dashboard() },
       'GET /search': found([]),
+      'GET /users/organizations': mine(null),
+      'GET /events/organization-requests': noListings,
     });
     renderPage(<DashboardPage />, at('organizations'));
     const dialog = await screen.findByRole('dialog', { name: 'Invite an organization' });
@@ -116,5 +140,84 @@ describe('the invite-an-organization modal', () => {
       target: { value: 'zzz' },
     });
     expect(await within(dialog).findByText('No organization matches “zzz”.')).toBeTruthy();
+  });
+});
+
+describe('asking an organization to list the event (a plain member there)', () => {
+  it('offers "Ask to list", says what happens, sends the request and shows it waiting', async () => {
+    let asked = false;
+    const calls = fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /search': found([club]),
+      'GET /users/organizations': mine('member'),
+      'GET /events/organization-requests': () =>
+        asked ? { data: { listings: [listing('pending')] } } : noListings,
+      'POST /events/organization-requests': () => {
+        asked = true;
+        return { status: 201, data: { listing: listing('pending') } };
+      },
+    });
+    renderPage(<DashboardPage />, at('organizations'));
+    const dialog = await searchFor('night');
+    expect(within(dialog).queryByRole('button', { name: 'Invite Night Owls' })).toBeNull();
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Ask Night Owls to list this event' }),
+    );
+    expect(within(dialog).getByText(/Ask the admins of/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask Night Owls' }));
+
+    expect(
+      await within(dialog).findByText(
+        'You asked Night Owls to list this event. Its admins will answer.',
+      ),
+    ).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/v2/events/organization-requests');
+    expect(post?.body).toEqual({ eventId: 'e1', organizationId: 'o1' });
+    const states = await within(dialog).findByRole('list', {
+      name: 'This event in organizations',
+    });
+    expect(await within(states).findByText('Waiting for an admin')).toBeTruthy();
+  });
+
+  it('shows a declined request and withdraws it', async () => {
+    let withdrawn = false;
+    const calls = fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /users/organizations': mine('member'),
+      'GET /events/organization-requests': () =>
+        withdrawn ? noListings : { data: { listings: [listing('declined')] } },
+      'DELETE /events/organization-requests': () => {
+        withdrawn = true;
+        return { data: { eventId: 'e1', organizationId: 'o1' } };
+      },
+    });
+    renderPage(<DashboardPage />, at('organizations'));
+    const states = await screen.findByRole('list', { name: 'This event in organizations' });
+    expect(within(states).getByText('Declined by its admins')).toBeTruthy();
+    fireEvent.click(
+      within(states).getByRole('button', { name: 'Withdraw the request to Night Owls' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'This event in organizations' })).toBeNull(),
+    );
+    const del = calls.find((c) => c.method === 'DELETE');
+    expect(del?.url).toBe('/v2/events/organization-requests?eventId=e1&organizationId=o1');
+  });
+
+  it('tells someone outside the organization it is for members, with no button', async () => {
+    fakeApi({
+      'GET /events/hosts/dashboard': { data: dashboard() },
+      'GET /search': found([club]),
+      'GET /users/organizations': mine(null),
+      'GET /events/organization-requests': noListings,
+    });
+    renderPage(<DashboardPage />, at('organizations'));
+    const dialog = await searchFor('night');
+    const list = await within(dialog).findByRole('list', { name: 'Organizations' });
+    const row = within(list).getByText('Night Owls').closest('li') as HTMLElement;
+    expect(within(row).getByText('Members only')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
   });
 });

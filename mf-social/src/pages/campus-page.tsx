@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSession } from 'shared-api';
 import type { Campus } from 'contract';
-import { Button, Spinner } from 'shared-ui';
+import { Spinner } from 'shared-ui';
 import { SocialPage } from '../components/social-page';
-import { CampusPeople } from '../features/campus/components/campus-people';
 import { CampusSearch } from '../features/campus/components/campus-search';
 import { CampusVerify } from '../features/campus/components/campus-verify';
+import { CurrentCampus } from '../features/campus/components/current-campus';
 import '../features/campus/components/campus.css';
 
 /**
@@ -29,18 +29,7 @@ export default function CampusPage() {
   return (
     <SocialPage title="Campus" back={{ to: '/app/user/settings', label: 'Settings' }}>
       {current && !changing && !picked ? (
-        <>
-          <section className="campus-current" aria-label="Your campus">
-            <p className="social-muted">You are a member of</p>
-            <p className="campus-current__name">🎓 {current.name}</p>
-            <div className="social-form-actions">
-              <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
-                Change campus
-              </Button>
-            </div>
-          </section>
-          <CampusPeople campus={current} />
-        </>
+        <CurrentCampus campus={current} onChange={() => setChanging(true)} />
       ) : picked ? (
         <CampusVerify
           key={picked.id}

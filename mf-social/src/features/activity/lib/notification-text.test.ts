@@ -69,6 +69,11 @@ describe('describeNotification', () => {
       text: 'Hana Host invited Chess Club to Roof Party',
       href: '/app/event/e1',
     });
+    // To the admins: the request waits on the organization's dashboard.
+    expect(describeNotification(note('organization_listing_request'))).toEqual({
+      text: 'Hana Host asked to list Roof Party in Chess Club',
+      href: '/app/org/o1/dashboard',
+    });
   });
 
   it('shows a kind it does not know yet (added by a newer server) with a generic line', () => {

@@ -61,6 +61,12 @@ export function describeNotification(n: Notification): { text: string; href: str
         text: `${who} invited ${orgName} to ${eventName}`,
         href: n.event ? paths.event(n.event.id) : profile,
       };
+    case 'organization_listing_request':
+      return {
+        text: `${who} asked to list ${eventName} in ${orgName}`,
+        // The organization's dashboard, where the request waits for an admin.
+        href: n.organization ? paths.orgDashboard(n.organization.id) : profile,
+      };
     case 'event_cancelled':
       return {
         text: `${eventName} is cancelled; anything you paid is refunded in full`,

@@ -1,15 +1,10 @@
 import { Link } from 'shared-ui/router';
 import { paths, toUserMessage, useSession } from 'shared-api';
 import type { Event } from 'contract';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  Spinner,
-  buttonClassName,
-  formatEventDate,
-} from 'shared-ui';
+import { EmptyState, ErrorPanel, Spinner, buttonClassName, formatEventDate } from 'shared-ui';
 import { useUserEvents } from '../api/user-events';
+import { EventFlyer } from './event-flyer';
+import { ShowMoreEvents } from './show-more-events';
 import './profile.css';
 
 /**
@@ -58,15 +53,7 @@ export function HostingEvents() {
               <HostingRow key={event.id} event={event} />
             ))}
           </ul>
-          {events.hasNextPage && (
-            <Button
-              variant="secondary"
-              onClick={events.fetchNextPage}
-              disabled={events.isFetchingNextPage}
-            >
-              {events.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </Button>
-          )}
+          <ShowMoreEvents pages={events} />
         </>
       )}
     </section>
@@ -78,13 +65,7 @@ function HostingRow({ event }: { event: Event }) {
   const role = event.host.id === user?.id ? 'Host' : 'Co-host';
   return (
     <li className="hosting-event">
-      {event.flyer ? (
-        <img className="profile-event__flyer" src={event.flyer.urls.small} alt="" />
-      ) : (
-        <span className="profile-event__flyer" aria-hidden="true">
-          {event.name.trim().charAt(0).toUpperCase() || '•'}
-        </span>
-      )}
+      <EventFlyer event={event} />
       <div className="hosting-event__body">
         <h3 className="profile-event__name">
           <Link to={paths.event(event.id)}>{event.name}</Link>

@@ -2,8 +2,10 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
 import type { Event } from 'contract';
-import { Button, Card, EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
+import { Card, EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
 import { useUserEvents, type UserEventList } from '../api/user-events';
+import { EventFlyer } from './event-flyer';
+import { ShowMoreEvents } from './show-more-events';
 import './profile.css';
 
 interface Tab {
@@ -115,15 +117,7 @@ function EventList({
           <EventRow key={event.id} event={event} />
         ))}
       </ul>
-      {events.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={events.fetchNextPage}
-          disabled={events.isFetchingNextPage}
-        >
-          {events.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      )}
+      <ShowMoreEvents pages={events} />
     </>
   );
 }
@@ -131,13 +125,7 @@ function EventList({
 function EventRow({ event }: { event: Event }) {
   return (
     <Card as="li" interactive className="profile-event">
-      {event.flyer ? (
-        <img className="profile-event__flyer" src={event.flyer.urls.small} alt="" />
-      ) : (
-        <span className="profile-event__flyer" aria-hidden="true">
-          {event.name.trim().charAt(0).toUpperCase() || '•'}
-        </span>
-      )}
+      <EventFlyer event={event} />
       <div>
         <h2 className="profile-event__name">
           <Link to={paths.event(event.id)} className="ui-stretched-link">

@@ -6,43 +6,65 @@ import './settings.css';
 interface Item {
   label: string;
   to: string;
-  note?: string;
   danger?: boolean;
 }
+
+const link = (label: string, to: string, danger = false): Item => ({ label, to, danger });
 
 const GROUPS: { title: string; items: Item[] }[] = [
   {
     title: 'Account',
     items: [
-      { label: 'Edit profile', to: '/app/user/edit' },
-      { label: 'Receipts', to: '/app/user/receipts' },
-      { label: 'Campus', to: '/app/user/campus' },
+      link('Edit profile', '/app/user/edit'),
+      link('Receipts', '/app/user/receipts'),
+      link('Campus', '/app/user/campus'),
     ],
   },
+  // Where ticket money goes: the wallet and payout set-up (mf-host's pages, by their paths).
   {
-    // Where ticket money goes: the wallet and payout set-up (mf-host's pages, by their paths).
     title: 'Hosting',
-    items: [
-      { label: 'Wallet', to: paths.wallet() },
-      { label: 'Payout set-up', to: paths.stripeConnect() },
-    ],
+    items: [link('Wallet', paths.wallet()), link('Payout set-up', paths.stripeConnect())],
   },
   {
     title: 'About',
     items: [
-      { label: 'Terms of service', to: '/tos' },
-      { label: 'Privacy policy', to: '/privacy-policy' },
-      { label: 'Refund policy', to: '/refund-policy' },
+      link('Terms of service', '/tos'),
+      link('Privacy policy', '/privacy-policy'),
+      link('Refund policy', '/refund-policy'),
     ],
   },
   {
     title: 'Session',
     items: [
-      { label: 'Sign out', to: paths.signout() },
-      { label: 'Delete account', to: '/app/user/settings/delete', danger: true },
+      link('Sign out', paths.signout()),
+      link('Delete account', '/app/user/settings/delete', true),
     ],
   },
 ];
+
+/** One group: its title and its links, each a row with a chevron (the last may be in red). */
+function SettingsGroup({ title, items }: { title: string; items: Item[] }) {
+  return (
+    <nav className="settings-group" aria-label={title}>
+      <h2 className="settings-group__title">{title}</h2>
+      <ul className="settings-list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className={`settings-list__item${item.danger ? ' settings-list__item--danger' : ''}`}
+            >
+              {item.label}
+              <span className="settings-list__chevron" aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The groups of links; `savedCards` goes before the Hosting group, `notifications` (the switches)
@@ -61,25 +83,7 @@ export function SettingsList({
         <Fragment key={group.title}>
           {group.title === 'Hosting' && savedCards}
           {group.title === 'About' && notifications}
-          <nav className="settings-group" aria-label={group.title}>
-            <h2 className="settings-group__title">{group.title}</h2>
-            <ul className="settings-list">
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={`settings-list__item${item.danger ? ' settings-list__item--danger' : ''}`}
-                  >
-                    {item.label}
-                    {item.note && <span className="settings-list__note">{item.note}</span>}
-                    <span className="settings-list__chevron" aria-hidden="true">
-                      ›
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SettingsGroup title={group.title} items={group.items} />
         </Fragment>
       ))}
     </>
