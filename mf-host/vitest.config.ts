@@ -8,6 +8,8 @@ export default defineConfig({
     // test file there would be bundled with vitest.
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Isolated, unlike the other remotes' suites: the scan page's test mocks the barcode detector
+    // (vi.mock) that its own test loads for real, which needs a fresh module graph per file.
     setupFiles: ['./test/setup.ts'],
   },
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // DOM tests opt in with `// @vitest-environment jsdom` at the top of the file.
     environment: 'node',
+    // Isolated, unlike the remotes' suites: the session tests mock firebase/app and firebase/auth
+    // (vi.mock), which needs a fresh module graph per file.
   },
 });

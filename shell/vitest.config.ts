@@ -8,5 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
+    // Isolated, unlike the remotes' suites: the remote registry's tests mock the federation
+    // runtime module (vi.mock), which needs a fresh module graph per file.
   },
 });
