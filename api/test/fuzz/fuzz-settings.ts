@@ -26,10 +26,10 @@ export const RUNS_OVERRIDE =
  * (checked in `fuzz-settings.test.ts`).
  */
 export const FILE_QUOTAS = {
-  reads: 5_500,
-  writes: 7_500,
-  attacks: 6_200,
-  paging: 800,
+  /** contract-fuzz-endpoints.test.ts: every endpoint, valid and mutated requests. */
+  endpoints: 13_000,
+  /** contract-fuzz-attacks.test.ts: structural attacks and forged paging tokens. */
+  attacks: 7_000,
 } as const;
 
 if (!Number.isSafeInteger(FUZZ_SEED)) {
