@@ -199,7 +199,7 @@ function formAttack(): fc.Arbitrary<Attack> {
     fc.constantFrom(
       form('__proto__[From]=x&constructor[prototype][x]=1&Body=STOP'),
       form('From=%2B15550440000&From=x&Body=STOP&Body=START'),
-      form(`${'From[a]'.repeat(1)}${'[a]'.repeat(1_000)}=1`),
+      form(`From${'[a]'.repeat(1_000)}=1`),
     ),
     fc.integer({ min: 100, max: 5_000 }).map((n) =>
       form(
