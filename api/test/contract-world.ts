@@ -81,8 +81,11 @@ export async function buildContractWorld(
     person('World Pending'),
     person(null),
   ]);
-  const cohosts = {} as Record<CohostPrivilege, WorldPerson>;
-  for (const level of COHOST_PRIVILEGES) cohosts[level] = await person(`World ${level}`);
+  const cohosts = Object.fromEntries(
+    await Promise.all(
+      COHOST_PRIVILEGES.map(async (level) => [level, await person(`World ${level}`)] as const),
+    ),
+  ) as Record<CohostPrivilege, WorldPerson>;
 
   const created = await createTicketedEvent(
     api,

@@ -130,7 +130,7 @@ const NOT_MODIFIED = {
  * requests (the rate limits of RATE_LIMITS), a missing token unless public, and a body too large
  * or of the wrong type for any endpoint that takes one. Given the method, a body too large or of
  * the wrong type counts for every method but GET: the server reads a body sent with any other,
- * declared or not (a DELETE sent 200 KB is a 413).
+ * declared or not (a DELETE sent 200 KB is a 413). Any write may also answer `conflict`.
  */
 export function errorsOf(spec: EndpointSpec, method?: HttpMethod): ErrorCode[] {
   const always: ErrorCode[] = ['invalid_request', 'internal', 'rate_limited'];
@@ -138,6 +138,9 @@ export function errorsOf(spec: EndpointSpec, method?: HttpMethod): ErrorCode[] {
   if (spec.body || spec.consumes || (method !== undefined && method !== 'GET')) {
     always.push('payload_too_large', 'unsupported_media_type');
   }
+  // A write that loses a race on a unique constraint (the same row made twice at once) is a
+  // `conflict`, whatever the endpoint: the API's error handler answers it for any write.
+  if (method !== undefined && method !== 'GET') always.push('conflict');
   return [...new Set([...always, ...spec.errors])];
 }
 

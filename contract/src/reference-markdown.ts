@@ -21,7 +21,8 @@ money is integer cents. The same description, with full schemas, is served as Op
 Access: ${ACCESS_POLICIES.map((p) => `\`${p}\``).join(', ')} (see \`contract/src/access.ts\`).
 Every endpoint may also answer \`invalid_request\` (400) and \`internal\` (500), every endpoint
 that is not public \`unauthenticated\` (401), and every endpoint that takes a body
-\`payload_too_large\` (413) and \`unsupported_media_type\` (415).
+\`payload_too_large\` (413) and \`unsupported_media_type\` (415); every write (any method but
+GET) may answer \`conflict\` (409) when it loses a race for a unique row, and should be retried.
 
 An answer marked "304" is conditional: it carries an \`ETag\` (a hash of the body), and a request
 whose \`If-None-Match\` holds it gets \`304 Not Modified\` with no body. A visitor's answer is

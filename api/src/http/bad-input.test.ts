@@ -92,7 +92,7 @@ describe('a URL parameter longer than the router takes', () => {
   });
 });
 
-// Found by the contract fuzz suite (contract-fuzz.test.ts).
+// Found by the contract fuzz suite (contract-fuzz-endpoints.test.ts).
 describe('an address or headers over the HTTP parser limit (16 KB)', () => {
   it("is a 431 inside the error envelope, not in Fastify's own shape", async () => {
     const response = await api.request(`/v2/events/?eventId=${'x'.repeat(20_000)}`);

@@ -1,17 +1,23 @@
 /**
  * Every failure leaves the server as the contract's `{ error }` envelope. Bad input of any kind
  * (malformed JSON, wrong content type, oversized body, unknown route) is a 4xx with a sentence a
- * person understands; only what we did not foresee is a 500, logged with its stack.
+ * person understands; a write that lost a race for a unique row (a unique violation no handler
+ * caught) is a 409 `conflict`; only what we did not foresee is a 500, logged with its stack.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError, internalError, notFound } from './api-error';
+import { ApiError, conflict, internalError, notFound } from './api-error';
 import { CODE_OF_STATUS } from 'contract';
+import { uniqueViolationConstraint } from '../db/postgres-errors';
 
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error, options.bodyLimit);
+    if (apiError.statusCode === 409 && !(error instanceof ApiError)) {
+      // A race no handler foresaw: worth knowing which constraint (never the SQL or its values).
+      request.log.warn({ err: error }, 'a unique violation answered as a conflict');
+    }
     if (apiError.statusCode >= 500) {
       // The `err` serializer (log-options.ts) keeps a failed query's SQL and parameters out.
       request.log.error({ err: error }, 'unexpected error while handling the request');
@@ -65,6 +71,11 @@ export function clientErrors(error: Error & { code?: string }, socket: Socket): 
 
 function toApiError(error: unknown, bodyLimit: number): ApiError {
   if (error instanceof ApiError) return error;
+  // Two requests made the same unique row at once and this one lost: the database refused it
+  // (SQLSTATE 23505, the transaction rolled back), so nothing was written. The caller may retry.
+  if (uniqueViolationConstraint(error) !== undefined) {
+    return conflict('Someone else made the same change at the same moment; try again');
+  }
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
