@@ -70,6 +70,8 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon/coming-soon';
 export { Card, type CardPadding, type CardProps } from './components/card/card';
 export { Dialog, type DialogProps } from './components/dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm/confirm-dialog';
+export { ConfirmButton, type ConfirmButtonProps } from './components/confirm/confirm-button';
 
 // Hooks
 export { useIsMobile, useMediaQuery } from './hooks/use-media-query';
