@@ -67,11 +67,11 @@ export function ConfirmDialog({
   return (
     <Dialog title={title} onClose={close}>
       <div className="ui-confirm__message">{children}</div>
-      {pending && (
-        <p className="ui-confirm__status" role="status">
-          {pendingText}
-        </p>
-      )}
+      {/* A live region, always there so its words are announced; not a `status` role, which
+          would stand beside the page's own status line (what was done) while both show. */}
+      <p className="ui-confirm__status" aria-live="polite">
+        {pending ? pendingText : ''}
+      </p>
       {error && (
         <p className="ui-field__error" role="alert">
           {error}
