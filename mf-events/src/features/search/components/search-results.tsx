@@ -25,16 +25,13 @@ export function SearchResults({ results }: { results: Results }) {
         <ResultSection id="search-users" title="People">
           <ul className="search-results__people">
             {results.users.map((user) => (
-              <li key={user.id}>
-                <Link to={paths.user(user.id)} className="search-results__person">
-                  <Avatar name={user.displayName} src={user.profileImage?.urls.small} decorative />
-                  <span>
-                    <strong>{truncateName(user.displayName)}</strong>
-                    <br />
-                    <span className="search-results__muted">@{truncateName(user.username)}</span>
-                  </span>
-                </Link>
-              </li>
+              <ResultLink
+                key={user.id}
+                to={paths.user(user.id)}
+                avatar={{ name: user.displayName, src: user.profileImage?.urls.small }}
+                name={truncateName(user.displayName)}
+                detail={`@${truncateName(user.username)}`}
+              />
             ))}
           </ul>
         </ResultSection>
@@ -43,25 +40,22 @@ export function SearchResults({ results }: { results: Results }) {
         <ResultSection id="search-orgs" title="Organizations">
           <ul className="search-results__people">
             {results.organizations.map((org) => (
-              <li key={org.id}>
-                <Link to={paths.org(org.id)} className="search-results__person">
-                  <Avatar name={org.name} src={org.image?.urls.small} decorative />
-                  <span>
-                    <strong>
-                      {org.name}
-                      {org.isVerified && <span aria-label="verified"> ✓</span>}
-                    </strong>
-                    {(org.numFriends ?? 0) > 0 && (
-                      <>
-                        <br />
-                        <span className="search-results__muted">
-                          {org.numFriends} {org.numFriends === 1 ? 'friend' : 'friends'}
-                        </span>
-                      </>
-                    )}
-                  </span>
-                </Link>
-              </li>
+              <ResultLink
+                key={org.id}
+                to={paths.org(org.id)}
+                avatar={{ name: org.name, src: org.image?.urls.small }}
+                name={
+                  <>
+                    {org.name}
+                    {org.isVerified && <span aria-label="verified"> ✓</span>}
+                  </>
+                }
+                detail={
+                  (org.numFriends ?? 0) > 0
+                    ? `${org.numFriends} ${org.numFriends === 1 ? 'friend' : 'friends'}`
+                    : null
+                }
+              />
             ))}
           </ul>
         </ResultSection>
@@ -86,5 +80,35 @@ function ResultSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A person or an organization: their picture, name and one muted line, linking to their page. */
+function ResultLink({
+  to,
+  avatar,
+  name,
+  detail,
+}: {
+  to: string;
+  avatar: { name: string; src: string | undefined };
+  name: ReactNode;
+  detail: string | null;
+}) {
+  return (
+    <li>
+      <Link to={to} className="search-results__person">
+        <Avatar name={avatar.name} src={avatar.src} decorative />
+        <span>
+          <strong>{name}</strong>
+          {detail !== null && (
+            <>
+              <br />
+              <span className="search-results__muted">{detail}</span>
+            </>
+          )}
+        </span>
+      </Link>
+    </li>
   );
 }
