@@ -1,5 +1,6 @@
 import type { Wallet } from 'contract';
 import { formatMoney } from 'shared-ui';
+import '../../../components/host.css';
 
 /** The two balances: what may be paid out now, and what is still pending. */
 export function WalletBalances({ wallet }: { wallet: Wallet }) {
@@ -8,9 +9,9 @@ export function WalletBalances({ wallet }: { wallet: Wallet }) {
     { id: 'pending-label', label: 'Pending', cents: wallet.pendingCents },
   ];
   return (
-    <section className="money-balances" aria-label="Balance">
+    <section className="host-stats" aria-label="Balance">
       {balances.map((balance) => (
-        <div key={balance.id} className="money-balance">
+        <div key={balance.id} className="host-stat">
           <p className="money-balance__label" id={balance.id}>
             {balance.label}
           </p>
