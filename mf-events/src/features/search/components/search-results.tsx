@@ -12,73 +12,78 @@ type Results = Pick<SearchPage, 'events' | 'users' | 'organizations'>;
 export function SearchResults({ results }: { results: Results }) {
   return (
     <div className="search-results">
-      {results.events.length > 0 && (
-        <ResultSection id="search-events" title="Events">
-          <ul className="feed__list">
-            {results.events.map((event) => (
-              <EventCard key={event.id} event={event} />
-            ))}
-          </ul>
-        </ResultSection>
-      )}
-      {results.users.length > 0 && (
-        <ResultSection id="search-users" title="People">
-          <ul className="search-results__people">
-            {results.users.map((user) => (
-              <ResultLink
-                key={user.id}
-                to={paths.user(user.id)}
-                avatar={{ name: user.displayName, src: user.profileImage?.urls.small }}
-                name={truncateName(user.displayName)}
-                detail={`@${truncateName(user.username)}`}
-              />
-            ))}
-          </ul>
-        </ResultSection>
-      )}
-      {results.organizations.length > 0 && (
-        <ResultSection id="search-orgs" title="Organizations">
-          <ul className="search-results__people">
-            {results.organizations.map((org) => (
-              <ResultLink
-                key={org.id}
-                to={paths.org(org.id)}
-                avatar={{ name: org.name, src: org.image?.urls.small }}
-                name={
-                  <>
-                    {org.name}
-                    {org.isVerified && <span aria-label="verified"> ✓</span>}
-                  </>
-                }
-                detail={
-                  (org.numFriends ?? 0) > 0
-                    ? `${org.numFriends} ${org.numFriends === 1 ? 'friend' : 'friends'}`
-                    : null
-                }
-              />
-            ))}
-          </ul>
-        </ResultSection>
-      )}
+      <ResultSection
+        id="search-events"
+        title="Events"
+        listClassName="feed__list"
+        items={results.events}
+        render={(event) => <EventCard key={event.id} event={event} />}
+      />
+      <ResultSection
+        id="search-users"
+        title="People"
+        listClassName="search-results__people"
+        items={results.users}
+        render={(user) => (
+          <ResultLink
+            key={user.id}
+            to={paths.user(user.id)}
+            avatar={{ name: user.displayName, src: user.profileImage?.urls.small }}
+            name={truncateName(user.displayName)}
+            detail={`@${truncateName(user.username)}`}
+          />
+        )}
+      />
+      <ResultSection
+        id="search-orgs"
+        title="Organizations"
+        listClassName="search-results__people"
+        items={results.organizations}
+        render={(org) => (
+          <ResultLink
+            key={org.id}
+            to={paths.org(org.id)}
+            avatar={{ name: org.name, src: org.image?.urls.small }}
+            name={
+              <>
+                {org.name}
+                {org.isVerified && <span aria-label="verified"> ✓</span>}
+              </>
+            }
+            detail={
+              (org.numFriends ?? 0) > 0
+                ? `${org.numFriends} ${org.numFriends === 1 ? 'friend' : 'friends'}`
+                : null
+            }
+          />
+        )}
+      />
     </div>
   );
 }
 
-function ResultSection({
+/** One type's results under its heading; left out when it has none. */
+function ResultSection<T>({
   id,
   title,
-  children,
+  listClassName,
+  items,
+  render,
 }: {
   id: string;
   title: string;
-  children: ReactNode;
+  listClassName: string;
+  items: readonly T[];
+  /** One result, keyed. */
+  render: (item: T) => ReactNode;
 }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="search-results__title">
         {title}
       </h2>
-      {children}
+      <ul className={listClassName}>{items.map(render)}</ul>
     </section>
   );
 }
