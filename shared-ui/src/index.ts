@@ -70,6 +70,11 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon/coming-soon';
 export { Card, type CardPadding, type CardProps } from './components/card/card';
 export { Dialog, type DialogProps } from './components/dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm/confirm-dialog';
+export { ConfirmButton, type ConfirmButtonProps } from './components/confirm/confirm-button';
+
+// Icons (decorative: the control that holds one carries its own name)
+export { ChatIcon } from './icons/icons';
 
 // Hooks
 export { useIsMobile, useMediaQuery } from './hooks/use-media-query';

@@ -1,23 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'shared-ui/router';
+import { useNavigate } from 'shared-ui/router';
 import {
   confirmPhoneCode,
   hasPendingPhoneCode,
   isSessionError,
   lastPhoneCodeRequest,
-  sendPhoneCode,
   useSession,
 } from 'shared-api';
-import { Button, TextField, buttonClassName } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
+import { CodeExpired } from '../features/sign-in/components/code-expired';
 import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
+import { ResendCode } from '../features/sign-in/components/resend-code';
 import { afterCode } from '../features/sign-in/lib/after-code';
 import { useFinishSignIn } from '../features/sign-in/hooks/use-finish-sign-in';
-import { useResendCountdown } from '../features/sign-in/hooks/use-resend-countdown';
 import { formatPhoneForDisplay } from '../features/sign-in/lib/phone-number';
 import { AUTH_STEPS } from '../features/sign-in/lib/steps';
 
-const RECAPTCHA_CONTAINER_ID = 'recaptcha-resend';
 const CODE_LENGTH = 6;
 
 export default function OtpPage() {
@@ -28,8 +27,6 @@ export default function OtpPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
-  const { secondsLeft, restart } = useResendCountdown();
   const sent = lastPhoneCodeRequest();
   const back = { to: AUTH_STEPS.phone, label: 'Change number' };
 
@@ -38,20 +35,7 @@ export default function OtpPage() {
   if (session.status === 'signedIn' && !busy) return <FinishSignIn />;
 
   // A reload forgets the pending code (Firebase keeps it in memory only): start again.
-  if (!sent) {
-    return (
-      <AuthCard
-        title="Enter your code"
-        lead="Your code expired or was already used."
-        step="otp"
-        back={back}
-      >
-        <Link to={AUTH_STEPS.phone} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
-          Send a new code
-        </Link>
-      </AuthCard>
-    );
-  }
+  if (!sent) return <CodeExpired />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,23 +59,6 @@ export default function OtpPage() {
       setError(e instanceof Error ? e.message : 'Sorry, something went wrong');
       if (isSessionError(e) && e.code === 'invalid_code') setCode('');
       setBusy(false);
-    }
-  }
-
-  async function resend() {
-    if (!sent || resending) return;
-    setResending(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await sendPhoneCode(sent.phoneE164, RECAPTCHA_CONTAINER_ID);
-      setCode('');
-      setNotice(`We texted a new code to ${formatPhoneForDisplay(sent.phoneE164)}.`);
-      restart();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Sorry, something went wrong');
-    } finally {
-      setResending(false);
     }
   }
 
@@ -125,18 +92,18 @@ export default function OtpPage() {
         <Button type="submit" variant="primary" size="lg" busy={busy}>
           Continue
         </Button>
-        <div className="auth-card__actions">
-          {secondsLeft > 0 ? (
-            <p className="auth-card__fine-print" data-testid="resend-countdown">
-              Didn't get it? You can ask for a new code in {secondsLeft} s.
-            </p>
-          ) : (
-            <Button variant="secondary" onClick={() => void resend()} busy={resending}>
-              Text me a new code
-            </Button>
-          )}
-        </div>
-        <div id={RECAPTCHA_CONTAINER_ID} />
+        <ResendCode
+          phoneE164={sent.phoneE164}
+          onStart={() => {
+            setError(null);
+            setNotice(null);
+          }}
+          onResent={() => {
+            setCode('');
+            setNotice(`We texted a new code to ${formatPhoneForDisplay(sent.phoneE164)}.`);
+          }}
+          onError={setError}
+        />
       </form>
     </AuthCard>
   );

@@ -1,11 +1,12 @@
 import { Link, useNavigate, useParams } from 'shared-ui/router';
-import { isApiError, paths, toUserMessage, useEvent, useSession } from 'shared-api';
-import { Dialog, EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { paths, useEvent, useSession } from 'shared-api';
+import { Dialog, FullPageLoader } from 'shared-ui';
 import { EventCta } from '../features/checkout/components/event-cta';
 import { useRememberAffiliateRef } from '../features/checkout/lib/affiliate-ref';
 import { TicketsDialogBody } from '../features/checkout/components/tickets-dialog-body';
 import { CohostInvitationCard } from '../features/event/components/cohost-invitation-card';
 import { EventChatLink } from '../features/event/components/event-chat-link';
+import { EventLoadError } from '../features/event/components/event-load-error';
 import { EventFacts } from '../features/event/components/event-facts';
 import { GoingList } from '../features/event/components/going-list';
 import { eventGoingText } from '../lib/event-going-text';
@@ -45,24 +46,7 @@ export default function EventPage() {
 
   if (event.isPending) return <FullPageLoader />;
   if (event.isError) {
-    return isApiError(event.error) && event.error.status === 404 ? (
-      <EmptyState
-        icon="🔎"
-        title="This event doesn't exist"
-        message="It may have been deleted, or the link is wrong."
-        action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.feed()}>
-            See upcoming events
-          </Link>
-        }
-      />
-    ) : (
-      <ErrorPanel
-        title="We couldn't load this event"
-        message={toUserMessage(event.error)}
-        onRetry={() => void event.refetch()}
-      />
-    );
+    return <EventLoadError error={event.error} onRetry={() => void event.refetch()} />;
   }
   const e = event.data;
   const going = eventGoingText(e);

@@ -1,20 +1,15 @@
 import { Link, useParams, useSearchParams } from 'shared-ui/router';
 import { paths, useEvent } from 'shared-api';
-import type { CheckoutResult } from 'contract';
-import { Button, EmptyState, ErrorPanel, Spinner, buttonClassName, formatMoney } from 'shared-ui';
+import { EmptyState, ErrorPanel, buttonClassName, formatMoney } from 'shared-ui';
+import {
+  ConfirmingPayment,
+  TicketsAgainLink,
+  UnfinishedPayment,
+} from '../features/checkout/components/payment-waiting';
 import { usePaymentConfirmation } from '../features/checkout/hooks/use-payment-confirmation';
 import { useTrackPurchase } from '../features/checkout/hooks/use-track-purchase';
 import { summaryOf } from '../features/checkout/lib/summary-of';
 import { PassTicket } from '../features/passes/components/pass-ticket';
-
-const FINAL_TITLES: Record<
-  Exclude<CheckoutResult['status'], 'completed' | 'pending' | 'awaiting_approval'>,
-  string
-> = {
-  failed: "Your payment didn't go through",
-  expired: 'Your checkout ran out of time',
-  refunded: 'Those tickets sold out before your payment arrived',
-};
 
 /** Where the payment page sends the buyer back: confirm, then the pass or what went wrong. */
 export default function PaymentReturnPage() {
@@ -28,41 +23,17 @@ export default function PaymentReturnPage() {
   const result = state.phase === 'done' ? state.result : null;
   useTrackPurchase(result?.order ?? null);
 
-  const ticketsAgain = (
-    <Link
-      className={buttonClassName({ variant: 'primary' })}
-      to={`${paths.event(eventId)}/tickets`}
-    >
-      Try again
-    </Link>
-  );
-
   if (!transactionId) {
     return (
       <EmptyState
         icon="🧾"
         title="This link is missing its payment reference"
         message="Open your passes to see what you hold, or start again from the event."
-        action={ticketsAgain}
+        action={<TicketsAgainLink eventId={eventId} />}
       />
     );
   }
-  if (state.phase === 'confirming') {
-    return (
-      <section
-        className="payment-return"
-        aria-live="polite"
-        aria-busy="true"
-        style={{ textAlign: 'center', padding: '48px 0' }}
-      >
-        <Spinner size="lg" />
-        <h1>Confirming your payment…</h1>
-        {state.attempt > 1 && (
-          <p>Still waiting for the payment provider (check {state.attempt}).</p>
-        )}
-      </section>
-    );
-  }
+  if (state.phase === 'confirming') return <ConfirmingPayment attempt={state.attempt} />;
   if (state.phase === 'error') {
     return (
       <ErrorPanel
@@ -74,43 +45,8 @@ export default function PaymentReturnPage() {
   }
 
   const done = state.result;
-  if (done.status === 'pending') {
-    return (
-      <EmptyState
-        icon="⏳"
-        title="Your payment is still processing"
-        message={`${done.message} We'll keep your tickets on hold while it finishes.`}
-        action={
-          <Button variant="primary" onClick={retry}>
-            Check again
-          </Button>
-        }
-      />
-    );
-  }
-  if (done.status === 'awaiting_approval') {
-    return (
-      <EmptyState
-        icon="📨"
-        title="Request sent to the hosts"
-        message={`${done.message} We'll let you know when they answer.`}
-        action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(eventId)}>
-            Back to the event
-          </Link>
-        }
-      />
-    );
-  }
   if (done.status !== 'completed') {
-    return (
-      <EmptyState
-        icon="⚠️"
-        title={FINAL_TITLES[done.status]}
-        message={done.message}
-        action={ticketsAgain}
-      />
-    );
+    return <UnfinishedPayment result={done} eventId={eventId} onRetry={retry} />;
   }
 
   const first = done.passes[0];

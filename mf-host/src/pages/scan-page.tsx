@@ -1,24 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'shared-ui/router';
 import { toUserMessage, useEvent } from 'shared-api';
-import type { ScanOutcome } from 'contract';
-import { Button, ErrorPanel, FullPageLoader, TextField } from 'shared-ui';
+import { ErrorPanel, FullPageLoader } from 'shared-ui';
 import { HostCallError, isForbidden } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
-import { newScanNonce, useScanPass } from '../features/scan/api/scan-pass';
 import { CameraScanner } from '../features/scan/components/camera-scanner';
 import { DoorCount } from '../features/scan/components/door-count';
 import { OfflineStatus } from '../features/scan/components/offline-status';
+import { ScanForm } from '../features/scan/components/scan-form';
 import { ScanResultPanel } from '../features/scan/components/scan-result-panel';
-import { useOfflineDoor } from '../features/scan/hooks/use-offline-door';
-import { isNetworkError } from '../features/scan/lib/network-error';
-import { offlineResultNote } from '../features/scan/lib/offline-result-note';
+import { useDoorScan } from '../features/scan/hooks/use-door-scan';
 import '../components/host.css';
-
-const SCAN_HINT_ID = 'scan-code-hint';
-const NO_KIT_OFFLINE =
-  'No network, and this device has no guest list yet. Connect once to download it.';
 
 /**
  * `/app/event/:eventId/scan`: the door. Type (or scan) a pass code; Enter admits or refuses it.
@@ -29,24 +21,8 @@ export default function ScanPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   const dashboard = useHostDashboard(eventId);
-  const scan = useScanPass(eventId);
-  const door = useOfflineDoor(eventId);
-  const [code, setCode] = useState('');
-  const [last, setLast] = useState<{
-    outcome: ScanOutcome;
-    code: string;
-    /** Set when decided on this device: the scan's nonce, to follow it through the queue. */
-    offlineNonce: string | null;
-  } | null>(null);
-  const [checkingOffline, setCheckingOffline] = useState(false);
-  /** A scan that did not go through; `message` when it never left the device (offline, no kit). */
-  const [failure, setFailure] = useState<{
-    error: unknown;
-    message?: string;
-    code: string;
-    nonce: string;
-  } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const scan = useDoorScan(eventId);
+  const { door, failure } = scan;
 
   if (dashboard.isPending) return <FullPageLoader />;
   // A refresh that fails offline keeps the counts already on screen.
@@ -63,63 +39,6 @@ export default function ScanPage() {
     );
   }
 
-  const busy = scan.isPending || checkingOffline;
-
-  /** Decided on the device; the nonce goes with the queued scan (a request that did land replays). */
-  const admitOffline = (value: string, nonce: string) => {
-    setCheckingOffline(true);
-    void door
-      .admitOffline(value, nonce)
-      .then(({ outcome }) => {
-        setLast({ outcome, code: value, offlineNonce: nonce });
-        setCode('');
-      })
-      .finally(() => {
-        setCheckingOffline(false);
-        input.current?.focus();
-      });
-  };
-
-  const submit = (qrToken: string, nonce = newScanNonce()) => {
-    const value = qrToken.trim();
-    if (!value || busy) return;
-    setFailure(null);
-    if (!navigator.onLine) {
-      if (door.hasKit) admitOffline(value, nonce);
-      else setFailure({ error: null, message: NO_KIT_OFFLINE, code: value, nonce });
-      return;
-    }
-    scan.mutate(
-      { qrToken: value, nonce },
-      {
-        onSuccess: (outcome) => {
-          setLast({ outcome, code: value, offlineNonce: null });
-          setCode('');
-        },
-        onError: (error) => {
-          if (door.hasKit && isNetworkError(error)) {
-            admitOffline(value, nonce);
-            return;
-          }
-          // A failed request is retried with the same nonce, so it can never admit twice.
-          setFailure({ error, code: value, nonce });
-        },
-        onSettled: () => input.current?.focus(),
-      },
-    );
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit(code);
-  };
-
-  const offlineNote = last?.offlineNonce
-    ? offlineResultNote(
-        last.outcome.result === 'admitted',
-        door.progressOf(last.offlineNonce),
-        door,
-      )
-    : null;
   return (
     <section className="host-page" aria-labelledby="scan-title">
       <header className="host-page__header">
@@ -133,9 +52,9 @@ export default function ScanPage() {
         sentNotCounted={door.sentNotCounted}
       />
       <ScanResultPanel
-        outcome={last?.outcome ?? null}
-        code={last?.code ?? null}
-        offlineNote={offlineNote}
+        outcome={scan.last?.outcome ?? null}
+        code={scan.last?.code ?? null}
+        offlineNote={scan.offlineNote}
       />
       {failure ? (
         isForbidden(failure.error) ? (
@@ -149,31 +68,18 @@ export default function ScanPage() {
           <ErrorPanel
             title="That scan didn't go through"
             message={failure.message ?? toUserMessage(failure.error)}
-            onRetry={() => submit(failure.code, failure.nonce)}
+            onRetry={() => scan.submit(failure.code, failure.nonce)}
           />
         )
       ) : null}
-      <form className="scan-form" onSubmit={onSubmit}>
-        <TextField
-          ref={input}
-          label="Pass code"
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-describedby={SCAN_HINT_ID}
-        />
-        <Button type="submit" disabled={!code.trim() || busy}>
-          {busy ? 'Checking…' : 'Check in'}
-        </Button>
-      </form>
-      {/* Under the row, not the field: a field's own hint would push Check in below the input. */}
-      <p id={SCAN_HINT_ID} className="ui-field__hint">
-        Scan the QR code, or type the code printed under it (like 3F2A-91C0-7B4D)
-      </p>
-      <CameraScanner onCode={(value) => submit(value)} />
+      <ScanForm
+        code={scan.code}
+        onCodeChange={scan.setCode}
+        input={scan.input}
+        busy={scan.busy}
+        onSubmit={scan.submit}
+      />
+      <CameraScanner onCode={(value) => scan.submit(value)} />
       <OfflineStatus
         online={door.online}
         hasKit={door.hasKit}

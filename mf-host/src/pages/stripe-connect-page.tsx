@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'shared-ui/router';
-import { paths, toUserMessage } from 'shared-api';
-import { ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
-import { useConnectAccount, useStartOnboarding } from '../features/money/api/connect-account';
-import { AccountState } from '../features/money/components/account-state';
-import { OnboardingButton } from '../features/money/components/onboarding-button';
+import { useSearchParams } from 'shared-ui/router';
+import { toUserMessage } from 'shared-api';
+import { ErrorPanel, FullPageLoader } from 'shared-ui';
+import { useStartOnboarding } from '../features/money/api/connect-account';
+import { PayoutAccountPanel } from '../features/money/components/payout-account-panel';
 import '../components/host.css';
 import '../features/money/components/money.css';
 
@@ -15,7 +14,6 @@ import '../features/money/components/money.css';
 export default function StripeConnectPage() {
   const [params] = useSearchParams();
   const refresh = params.get('refresh') === '1';
-  const account = useConnectAccount();
   const start = useStartOnboarding();
   const started = useRef(false);
 
@@ -48,26 +46,10 @@ export default function StripeConnectPage() {
         <h1>Payouts</h1>
         <p>Ticket money goes to your bank through our payment provider.</p>
       </header>
-      {account.isPending ? (
-        <FullPageLoader label="Loading your payout account" />
-      ) : account.isError ? (
-        <ErrorPanel message={toUserMessage(account.error)} onRetry={() => void account.refetch()} />
-      ) : (
-        <>
-          <AccountState account={account.data} />
-          <div className="money-actions">
-            {account.data.state === 'enabled' ? (
-              <Link className={buttonClassName()} to={paths.wallet()}>
-                Open your wallet
-              </Link>
-            ) : (
-              <OnboardingButton
-                label={account.data.state === 'none' ? 'Set up payouts' : 'Finish onboarding'}
-              />
-            )}
-          </div>
-        </>
-      )}
+      <PayoutAccountPanel
+        loadingLabel="Loading your payout account"
+        onboardingLabel={(state) => (state === 'none' ? 'Set up payouts' : 'Finish onboarding')}
+      />
     </main>
   );
 }

@@ -10,18 +10,19 @@
  * its account lookup), and Firebase takes over when it has restored the sign-in: a refreshed
  * token, or signed out when the stored sign-in no longer holds.
  */
-import type { Auth } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../http/api-error';
 import type { User } from 'contract';
 import { getMe } from '../users/users-api';
-import { loadAuth, loadedAuth, onAuthLoaded, sessionConfig } from './firebase-session';
+import { loadAuth, loadedAuth, sessionConfig } from './firebase-session';
 import { SessionContext } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
 import { buildSession } from './session-value';
 import { signOut } from './sign-out';
 import { hasUsableToken, readStoredSession, type StoredUser } from './stored-session';
+import { asError } from './as-error';
+import { useFirebaseToken } from './use-firebase-token';
 
 export function SessionProvider({ children }: { children?: ReactNode }) {
   const { apiKey } = sessionConfig();
@@ -62,39 +63,12 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     [loadRecord],
   );
 
-  // Follows Firebase's token once Firebase is loaded, by whoever loads it.
-  useEffect(() => {
-    let active = true;
-    let unsubscribe: () => void = () => undefined;
-    const follow = async (auth: Auth) => {
-      const { onIdTokenChanged } = await import('firebase/auth');
-      if (!active) return;
-      unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
-        if (!firebaseUser) {
-          recordRequestedFor.current = null;
-          loadSeq.current++;
-          dispatch({ type: 'signedOut' });
-          return;
-        }
-        const { uid, phoneNumber } = firebaseUser;
-        dispatch({ type: 'firebaseUser', firebaseUser: { uid, phoneNumber } });
-        firebaseUser.getIdToken().then(
-          (token) => {
-            if (active) takeToken(uid, token);
-          },
-          (error: unknown) => {
-            if (active) dispatch({ type: 'tokenFailed', uid, error: asError(error) });
-          },
-        );
-      });
-    };
-    const stopWaiting = onAuthLoaded((auth) => void follow(auth));
-    return () => {
-      active = false;
-      stopWaiting();
-      unsubscribe();
-    };
-  }, [takeToken]);
+  // Signed out: no record is asked for, and a load still under way may no longer write.
+  const forgetRecord = useCallback(() => {
+    recordRequestedFor.current = null;
+    loadSeq.current++;
+  }, []);
+  useFirebaseToken(dispatch, takeToken, forgetRecord);
 
   // Until Firebase answers: the stored sign-in, with its still-good ID token.
   const startFromStoredUser = useCallback(
@@ -179,8 +153,4 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
 function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 1000);
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }

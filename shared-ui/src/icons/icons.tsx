@@ -66,3 +66,15 @@ export function PersonIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/**
+ * A speech bubble: chat. Drawn, since no text character for chat renders alike everywhere (✉ and
+ * 💬 turn into colour emoji).
+ */
+export function ChatIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 5h16v11H9l-5 4z" />
+    </Svg>
+  );
+}

@@ -2,6 +2,7 @@ import { avatarCss } from '../components/avatar/avatar.css';
 import { badgeCss } from '../components/badge/badge.css';
 import { buttonCss } from '../components/button/button.css';
 import { cardCss } from '../components/card/card.css';
+import { confirmCss } from '../components/confirm/confirm.css';
 import { dialogCss } from '../components/dialog/dialog.css';
 import { errorCss } from '../components/error/error.css';
 import { fieldCss } from '../components/field/field.css';
@@ -27,5 +28,6 @@ export const GLOBAL_CSS = [
   badgeCss,
   cardCss,
   dialogCss,
+  confirmCss,
   layoutCss,
 ].join('\n');

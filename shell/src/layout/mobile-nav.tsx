@@ -1,8 +1,7 @@
 import { NavLink } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
 import { DEFAULT_EVENT_TYPE } from 'contract/values';
-import { Avatar, Badge } from 'shared-ui';
-import { ChatGlyph } from './chat-glyph';
+import { Avatar, Badge, ChatIcon } from 'shared-ui';
 import { useChatUnreadCount } from './use-chat-unread-count';
 import { useUnreadCount } from './use-unread-count';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
@@ -40,7 +39,7 @@ export function MobileNav() {
       </NavLink>
       <NavLink to="/app/chat" className="mobile-nav__item">
         <span className="ui-badge-anchor">
-          <ChatGlyph />
+          <ChatIcon />
           {unreadMessages !== null && (
             <Badge count={unreadMessages} label="unread messages" className="mobile-nav__badge" />
           )}

@@ -50,6 +50,8 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         // jsdom and older browsers do not fire `cancel` on Esc.
         if (event.key === 'Escape') {
           event.preventDefault();
+          // A dialog opened inside another (a confirmation) closes alone.
+          event.stopPropagation();
           close.current();
         }
       }}

@@ -11,6 +11,7 @@ import {
 } from 'shared-api';
 import { useSearchPreview } from './api/search-preview';
 import { searchOptionGroups, type SearchOption } from './search-options';
+import { SearchSuggestions } from './search-suggestions';
 import './search-box.css';
 
 /**
@@ -115,43 +116,14 @@ export function SearchBox() {
             {status}
           </p>
         )}
-        <div id={`${baseId}-listbox`} role="listbox" aria-label="Search suggestions">
-          {groups.map((group) => (
-            <div
-              key={group.id}
-              role="group"
-              aria-labelledby={`${baseId}-${group.id}`}
-              className="search-box__group"
-            >
-              <div
-                id={`${baseId}-${group.id}`}
-                role="presentation"
-                className="search-box__group-label"
-              >
-                {group.label}
-              </div>
-              {group.options.map((option) => (
-                <div
-                  key={option.id}
-                  id={optionId(option)}
-                  role="option"
-                  aria-selected={option === activeOption}
-                  className="search-box__option"
-                  // mousedown, not click: the input's blur would close the list before a click lands.
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    choose(option);
-                  }}
-                >
-                  <span className="search-box__option-label">{option.label}</span>
-                  {option.detail && (
-                    <span className="search-box__option-detail">{option.detail}</span>
-                  )}
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
+        <SearchSuggestions
+          listboxId={`${baseId}-listbox`}
+          groupIdPrefix={baseId}
+          groups={groups}
+          optionId={optionId}
+          activeOption={activeOption}
+          onChoose={choose}
+        />
       </div>
     </div>
   );

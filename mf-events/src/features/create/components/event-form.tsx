@@ -4,6 +4,7 @@ import { Button, Select, TextArea, TextField } from 'shared-ui';
 import { checkEventForm, type EventFormValues, type FormErrors } from '../lib/event-form-values';
 import { timeZoneOptions } from '../lib/zoned-time';
 import { FlyerField } from './flyer-field';
+import { PlaceFields, type TextBinding } from './place-fields';
 import { EventPreview } from './event-preview';
 import { FormErrorSummary } from './form-error-summary';
 import { TicketTypesEditor } from './ticket-types-editor';
@@ -41,7 +42,7 @@ export function EventForm({
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((old) => ({ ...old, [key]: value }));
-  const text = (key: keyof EventFormValues) => ({
+  const text = (key: keyof EventFormValues): TextBinding => ({
     value: values[key] as string,
     error: errors[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
@@ -111,48 +112,7 @@ export function EventForm({
           />
         </fieldset>
 
-        <fieldset className="event-form__group">
-          <legend>Where</legend>
-          <TextField
-            label="Place name"
-            hint="Optional, e.g. The Blue Room"
-            {...text('placeName')}
-          />
-          <TextField
-            label="Address line 1"
-            autoComplete="address-line1"
-            required
-            {...text('line1')}
-          />
-          <TextField
-            label="Address line 2"
-            autoComplete="address-line2"
-            hint="Optional"
-            {...text('line2')}
-          />
-          <div className="event-form__row">
-            <TextField label="City" autoComplete="address-level2" required {...text('city')} />
-            <TextField label="State" autoComplete="address-level1" required {...text('state')} />
-          </div>
-          <div className="event-form__row">
-            <TextField label="Country" autoComplete="country" {...text('country')} />
-            <TextField
-              label="Zip code"
-              autoComplete="postal-code"
-              hint="Optional"
-              {...text('zipcode')}
-            />
-          </div>
-          <div className="event-form__row">
-            <TextField label="Latitude" inputMode="decimal" hint="Optional" {...text('latitude')} />
-            <TextField
-              label="Longitude"
-              inputMode="decimal"
-              hint="Optional"
-              {...text('longitude')}
-            />
-          </div>
-        </fieldset>
+        <PlaceFields text={text} />
 
         {values.type === 'ticketed' && (
           <>

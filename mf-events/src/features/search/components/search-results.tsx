@@ -12,79 +12,108 @@ type Results = Pick<SearchPage, 'events' | 'users' | 'organizations'>;
 export function SearchResults({ results }: { results: Results }) {
   return (
     <div className="search-results">
-      {results.events.length > 0 && (
-        <ResultSection id="search-events" title="Events">
-          <ul className="feed__list">
-            {results.events.map((event) => (
-              <EventCard key={event.id} event={event} />
-            ))}
-          </ul>
-        </ResultSection>
-      )}
-      {results.users.length > 0 && (
-        <ResultSection id="search-users" title="People">
-          <ul className="search-results__people">
-            {results.users.map((user) => (
-              <li key={user.id}>
-                <Link to={paths.user(user.id)} className="search-results__person">
-                  <Avatar name={user.displayName} src={user.profileImage?.urls.small} decorative />
-                  <span>
-                    <strong>{truncateName(user.displayName)}</strong>
-                    <br />
-                    <span className="search-results__muted">@{truncateName(user.username)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </ResultSection>
-      )}
-      {results.organizations.length > 0 && (
-        <ResultSection id="search-orgs" title="Organizations">
-          <ul className="search-results__people">
-            {results.organizations.map((org) => (
-              <li key={org.id}>
-                <Link to={paths.org(org.id)} className="search-results__person">
-                  <Avatar name={org.name} src={org.image?.urls.small} decorative />
-                  <span>
-                    <strong>
-                      {org.name}
-                      {org.isVerified && <span aria-label="verified"> ✓</span>}
-                    </strong>
-                    {(org.numFriends ?? 0) > 0 && (
-                      <>
-                        <br />
-                        <span className="search-results__muted">
-                          {org.numFriends} {org.numFriends === 1 ? 'friend' : 'friends'}
-                        </span>
-                      </>
-                    )}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </ResultSection>
-      )}
+      <ResultSection
+        id="search-events"
+        title="Events"
+        listClassName="feed__list"
+        items={results.events}
+        render={(event) => <EventCard key={event.id} event={event} />}
+      />
+      <ResultSection
+        id="search-users"
+        title="People"
+        listClassName="search-results__people"
+        items={results.users}
+        render={(user) => (
+          <ResultLink
+            key={user.id}
+            to={paths.user(user.id)}
+            avatar={{ name: user.displayName, src: user.profileImage?.urls.small }}
+            name={truncateName(user.displayName)}
+            detail={`@${truncateName(user.username)}`}
+          />
+        )}
+      />
+      <ResultSection
+        id="search-orgs"
+        title="Organizations"
+        listClassName="search-results__people"
+        items={results.organizations}
+        render={(org) => (
+          <ResultLink
+            key={org.id}
+            to={paths.org(org.id)}
+            avatar={{ name: org.name, src: org.image?.urls.small }}
+            name={
+              <>
+                {org.name}
+                {org.isVerified && <span aria-label="verified"> ✓</span>}
+              </>
+            }
+            detail={
+              (org.numFriends ?? 0) > 0
+                ? `${org.numFriends} ${org.numFriends === 1 ? 'friend' : 'friends'}`
+                : null
+            }
+          />
+        )}
+      />
     </div>
   );
 }
 
-function ResultSection({
+/** One type's results under its heading; left out when it has none. */
+function ResultSection<T>({
   id,
   title,
-  children,
+  listClassName,
+  items,
+  render,
 }: {
   id: string;
   title: string;
-  children: ReactNode;
+  listClassName: string;
+  items: readonly T[];
+  /** One result, keyed. */
+  render: (item: T) => ReactNode;
 }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="search-results__title">
         {title}
       </h2>
-      {children}
+      <ul className={listClassName}>{items.map(render)}</ul>
     </section>
+  );
+}
+
+/** A person or an organization: their picture, name and one muted line, linking to their page. */
+function ResultLink({
+  to,
+  avatar,
+  name,
+  detail,
+}: {
+  to: string;
+  avatar: { name: string; src: string | undefined };
+  name: ReactNode;
+  detail: string | null;
+}) {
+  return (
+    <li>
+      <Link to={to} className="search-results__person">
+        <Avatar name={avatar.name} src={avatar.src} decorative />
+        <span>
+          <strong>{name}</strong>
+          {detail !== null && (
+            <>
+              <br />
+              <span className="search-results__muted">{detail}</span>
+            </>
+          )}
+        </span>
+      </Link>
+    </li>
   );
 }

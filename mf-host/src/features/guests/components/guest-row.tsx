@@ -44,29 +44,7 @@ export function GuestRow({
         colorKey={guest.person.id}
         decorative
       />
-      <div>
-        <p className="guest-row__name">
-          {onOpen ? (
-            <button
-              type="button"
-              className="guest-row__open"
-              aria-label={`Details for ${name}`}
-              onClick={() => onOpen(guest)}
-            >
-              {name}
-            </button>
-          ) : (
-            name
-          )}
-        </p>
-        <p className="guest-row__meta">
-          {guest.ticketTypeName} ·{' '}
-          <span className={`guest-status guest-status--${guest.status}`}>
-            {GUEST_STATUS_LABELS[guest.status]}
-          </span>
-          {guest.checkedInAt ? ` at ${clockTime(guest.checkedInAt)}` : ''}
-        </p>
-      </div>
+      <GuestSummary guest={guest} onOpen={onOpen} />
       <div className="guest-row__actions">
         {guest.status === 'pending' ? (
           <>
@@ -132,5 +110,41 @@ export function GuestRow({
         />
       ) : null}
     </li>
+  );
+}
+
+/** Who the guest is: their name (a button to their details when offered), ticket and status. */
+function GuestSummary({
+  guest,
+  onOpen,
+}: {
+  guest: GuestEntry;
+  onOpen?: (guest: GuestEntry) => void;
+}) {
+  const name = guest.person.name;
+  return (
+    <div>
+      <p className="guest-row__name">
+        {onOpen ? (
+          <button
+            type="button"
+            className="guest-row__open"
+            aria-label={`Details for ${name}`}
+            onClick={() => onOpen(guest)}
+          >
+            {name}
+          </button>
+        ) : (
+          name
+        )}
+      </p>
+      <p className="guest-row__meta">
+        {guest.ticketTypeName} ·{' '}
+        <span className={`guest-status guest-status--${guest.status}`}>
+          {GUEST_STATUS_LABELS[guest.status]}
+        </span>
+        {guest.checkedInAt ? ` at ${clockTime(guest.checkedInAt)}` : ''}
+      </p>
+    </div>
   );
 }

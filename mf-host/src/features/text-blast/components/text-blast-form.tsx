@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toUserMessage } from 'shared-api';
 import { useSendTextBlast } from '../api/text-blasts';
 import type { GuestStatus, TextBlast, TextBlastHistory } from 'contract';
-import { GUEST_STATUSES, TEXT_BLAST_LIMITS, blastText } from 'contract/values';
+import { TEXT_BLAST_LIMITS, blastText } from 'contract/values';
 import { Button, TextArea } from 'shared-ui';
-import { GUEST_STATUS_LABELS } from '../../../components/scan-words';
 import { reachText } from '../lib/blast-words';
+import { BlastConfirm } from './blast-confirm';
+import { BlastRecipients } from './blast-recipients';
 
 /**
  * Write → confirm → send. The message shows its length while typing and, below it, the exact text
@@ -62,33 +62,14 @@ export function TextBlastForm({
 
   if (confirming) {
     return (
-      <div className="blast-confirm" role="group" aria-label="Confirm the text blast">
-        <p className="blast-confirm__question">Send this text to {reachText(reach, statuses)}?</p>
-        <blockquote className="blast-confirm__message" aria-label="The text guests receive">
-          {preview}
-        </blockquote>
-        <p className="blast-note">
-          People who replied STOP are never texted. Between 9 p.m. and 8 a.m. their time, texts wait
-          until 8 a.m.
-        </p>
-        {send.isError && (
-          <p className="blast-error" role="alert">
-            {toUserMessage(send.error)}
-          </p>
-        )}
-        <div className="blast-actions">
-          <Button
-            variant="secondary"
-            onClick={() => setConfirming(false)}
-            disabled={send.isPending}
-          >
-            Back
-          </Button>
-          <Button variant="primary" busy={send.isPending} onClick={confirm}>
-            Send text blast
-          </Button>
-        </div>
-      </div>
+      <BlastConfirm
+        question={`Send this text to ${reachText(reach, statuses)}?`}
+        preview={preview}
+        pending={send.isPending}
+        error={send.isError ? send.error : null}
+        onBack={() => setConfirming(false)}
+        onSend={confirm}
+      />
     );
   }
 
@@ -119,23 +100,7 @@ export function TextBlastForm({
           </blockquote>
         </div>
       )}
-      <fieldset className="blast-recipients">
-        <legend>Send to</legend>
-        {GUEST_STATUSES.map((status) => (
-          <label key={status} className="blast-recipient">
-            <input
-              type="checkbox"
-              checked={statuses.includes(status)}
-              onChange={() => toggle(status)}
-            />
-            <span>{GUEST_STATUS_LABELS[status]}</span>
-            <span className="blast-recipient__count">
-              {history.audience[status] ?? 0}{' '}
-              {(history.audience[status] ?? 0) === 1 ? 'person' : 'people'}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <BlastRecipients audience={history.audience} statuses={statuses} onToggle={toggle} />
       <p className="blast-note">
         {outOfBlasts
           ? 'This event has sent its text blasts for this hour. Try again later.'

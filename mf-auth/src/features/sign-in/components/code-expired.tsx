@@ -1,0 +1,20 @@
+import { Link } from 'shared-ui/router';
+import { buttonClassName } from 'shared-ui';
+import { AUTH_STEPS } from '../lib/steps';
+import { AuthCard } from './auth-card';
+
+/** The code step with no code waiting (a reload forgets it): send a new one. */
+export function CodeExpired() {
+  return (
+    <AuthCard
+      title="Enter your code"
+      lead="Your code expired or was already used."
+      step="otp"
+      back={{ to: AUTH_STEPS.phone, label: 'Change number' }}
+    >
+      <Link to={AUTH_STEPS.phone} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+        Send a new code
+      </Link>
+    </AuthCard>
+  );
+}
