@@ -86,7 +86,7 @@ const INSERTIONS: [string, string, string][] = [
   [
     'api/src/app/build-server.ts',
     'await v2.register(healthRoutes, { db: options.db });',
-    '\n      await v2.register(ticketTypeCountRoutes, { db: options.db });',
+    '\n  await v2.register(ticketTypeCountRoutes, { db: options.db });',
   ],
   [
     // Every call of the contract is checked for every kind of caller; a public read is served

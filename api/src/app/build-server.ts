@@ -10,7 +10,12 @@ import type { Database } from '../db/database';
 import { createEventRepository } from '../events/event-repository';
 import { eventRoutes } from '../routes/events';
 import { eventWriteRoutes } from '../routes/event-writes';
-import { API_RATE_LIMITS, registerRateLimits, type RateLimitValues } from '../http/route-rate-limits';
+import {
+  API_RATE_LIMITS,
+  registerRateLimits,
+  type RateLimitValues,
+} from '../http/route-rate-limits';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { eventSocialRoutes } from '../routes/event-social';
 import { eventOrganizerRoutes } from '../routes/event-organizers';
@@ -122,9 +127,8 @@ export interface BuildServerOptions {
 export const API_PREFIX = '/v2';
 const DEFAULT_BODY_LIMIT = 100 * 1024;
 
-export function buildServer(options: BuildServerOptions): FastifyInstance {
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const clock = options.clock ?? systemClock;
+/** A Fastify instance with the API's server options and the hooks every request passes. */
+function createFastify(options: BuildServerOptions, bodyLimit: number): FastifyInstance {
   // Typed as plain-HTTP options: a union-typed `trustProxy` inline makes TypeScript pick Fastify's
   // HTTP/2 overload.
   const serverOptions: FastifyHttpOptions<http.Server> = {
@@ -153,12 +157,32 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerExpectContinue(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app, { bodyLimit });
+  return app;
+}
+
+/** What several route plugins share, made once per server. */
+interface SharedParts {
+  clock: Clock;
+  realtimeBus: RealtimeBus;
+  users: ReturnType<typeof createUserRepository>;
+  events: ReturnType<typeof createEventRepository>;
+  sms: SmsConfig;
+  email: EmailProvider;
+  payments: PaymentProvider;
+  rateLimits: RateLimitValues;
+  ownImage: ReturnType<typeof ownImageCheck>;
+  imageBaseUrl: string;
+  imageStorage: ImageStorage;
+}
+
+export function buildServer(options: BuildServerOptions): FastifyInstance {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const clock = options.clock ?? systemClock;
+  const app = createFastify(options, bodyLimit);
 
   const realtimeBus = options.realtimeBus ?? createInProcessBus();
   const users = createUserRepository(options.db);
   const events = createEventRepository(options.db);
-  const sms = options.sms ?? { provider: createOutboxSms() };
-  const email = options.email ?? createOutboxEmail();
   const callerUsers = rememberCallerUsers((uid) => users.findByFirebaseUid(uid), {
     ttlMs: options.callerUserTtlMs ?? 0,
   });
@@ -173,86 +197,102 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerRateLimits(app, rateLimits);
   registerConditionalReads(app, { cacheTtlMs: options.answerCacheTtlMs ?? 0 });
 
-  // One payment provider for ticketing and for deleting events (which closes unpaid checkouts).
-  const payments =
-    options.ticketing?.payments ??
-    createSandboxProvider({
-      db: options.db,
-      clock,
-      webhookSecret: options.ticketing?.sandboxWebhookSecret,
-    });
   const imageBaseUrl = options.imagePublicBaseUrl ?? IMAGE_FILES_PATH;
-  const ownImage = ownImageCheck(imageBaseUrl);
-  const imageStorage = options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR);
-  void app.register(
-    async (v2) => {
-      await v2.register(healthRoutes, { db: options.db });
-      await v2.register(openApiRoutes, { serverUrl: API_PREFIX });
-      await v2.register(userRoutes, {
-        users,
-        userService: createUserService(users, clock),
-        ownImage,
-        campusOf: (userId) => campusOfUser(options.db, userId),
-      });
-      await v2.register(userAccountRoutes, {
+  const parts: SharedParts = {
+    clock,
+    realtimeBus,
+    users,
+    events,
+    sms: options.sms ?? { provider: createOutboxSms() },
+    email: options.email ?? createOutboxEmail(),
+    // One payment provider for ticketing and for deleting events (which closes unpaid checkouts).
+    payments:
+      options.ticketing?.payments ??
+      createSandboxProvider({
         db: options.db,
         clock,
-        verifier: options.verifier,
-        bus: realtimeBus,
-      });
-      await v2.register(eventRoutes, { db: options.db, events, clock });
-      await v2.register(eventWriteRoutes, {
-        db: options.db,
-        events,
-        clock,
-        ownImage,
-        provider: payments,
-      });
-      await v2.register(eventSocialRoutes, { db: options.db, clock });
-      await v2.register(eventOrganizerRoutes, { db: options.db, clock });
-      await v2.register(hostRoutes, { db: options.db, clock });
-      await v2.register(hostInsightRoutes, { db: options.db, clock });
-      await v2.register(hostTeamRoutes, { db: options.db, clock, sms: sms.provider });
-      await v2.register(smsInboundRoutes, {
-        db: options.db,
-        clock,
-        sms: sms.provider,
-        inboundUrl: sms.inboundUrl,
-      });
-      await v2.register(userEventRoutes, { db: options.db, clock });
-      await v2.register(searchRoutes, { db: options.db, clock });
-      await v2.register(friendRoutes, { db: options.db, clock });
-      await v2.register(campusRoutes, { db: options.db, clock, email });
-      await v2.register(organizationRoutes, { db: options.db, clock, ownImage });
-      await v2.register(clientErrorRoutes, {
-        db: options.db,
-        clock,
-        reportsPerMinute: rateLimits.clientReportsPerMinute,
-      });
-      await v2.register(chatRoutes, {
-        db: options.db,
-        clock,
-        bus: realtimeBus,
-        tokens: options.chatTokens ?? createChatTokens(),
-      });
-      await v2.register(ticketingRoutes, {
-        ...options.ticketing,
-        payments,
-        db: options.db,
-        clock,
-        sms: sms.provider,
-        ownImage,
-        imageBytes: ownImageBytes(imageBaseUrl, imageStorage),
-      });
-      await v2.register(imageRoutes, {
-        images: createImageService({
-          storage: imageStorage,
-          publicBaseUrl: imageBaseUrl,
-          decodeSlots: options.imageDecodeSlots,
-        }),
-      });
-    },
-    { prefix: API_PREFIX },
-  );
+        webhookSecret: options.ticketing?.sandboxWebhookSecret,
+      }),
+    rateLimits,
+    ownImage: ownImageCheck(imageBaseUrl),
+    imageBaseUrl,
+    imageStorage: options.imageStorage ?? createLocalDiskStorage(DEFAULT_UPLOADS_DIR),
+  };
+  void app.register((v2) => registerEndpoints(v2, options, parts), { prefix: API_PREFIX });
   return app;
+}
+
+/** Every route plugin, under /v2. */
+async function registerEndpoints(
+  v2: FastifyInstance,
+  options: BuildServerOptions,
+  parts: SharedParts,
+): Promise<void> {
+  const { clock, realtimeBus, users, events, sms, email, payments, rateLimits, ownImage } = parts;
+  const { imageBaseUrl, imageStorage } = parts;
+  await v2.register(healthRoutes, { db: options.db });
+  await v2.register(openApiRoutes, { serverUrl: API_PREFIX });
+  await v2.register(userRoutes, {
+    users,
+    userService: createUserService(users, clock),
+    ownImage,
+    campusOf: (userId) => campusOfUser(options.db, userId),
+  });
+  await v2.register(userAccountRoutes, {
+    db: options.db,
+    clock,
+    verifier: options.verifier,
+    bus: realtimeBus,
+  });
+  await v2.register(eventRoutes, { db: options.db, events, clock });
+  await v2.register(eventWriteRoutes, {
+    db: options.db,
+    events,
+    clock,
+    ownImage,
+    provider: payments,
+  });
+  await v2.register(eventSocialRoutes, { db: options.db, clock });
+  await v2.register(eventOrganizerRoutes, { db: options.db, clock });
+  await v2.register(hostRoutes, { db: options.db, clock });
+  await v2.register(hostInsightRoutes, { db: options.db, clock });
+  await v2.register(hostTeamRoutes, { db: options.db, clock, sms: sms.provider });
+  await v2.register(smsInboundRoutes, {
+    db: options.db,
+    clock,
+    sms: sms.provider,
+    inboundUrl: sms.inboundUrl,
+  });
+  await v2.register(userEventRoutes, { db: options.db, clock });
+  await v2.register(searchRoutes, { db: options.db, clock });
+  await v2.register(friendRoutes, { db: options.db, clock });
+  await v2.register(campusRoutes, { db: options.db, clock, email });
+  await v2.register(organizationRoutes, { db: options.db, clock, ownImage });
+  await v2.register(clientErrorRoutes, {
+    db: options.db,
+    clock,
+    reportsPerMinute: rateLimits.clientReportsPerMinute,
+  });
+  await v2.register(chatRoutes, {
+    db: options.db,
+    clock,
+    bus: realtimeBus,
+    tokens: options.chatTokens ?? createChatTokens(),
+  });
+  await v2.register(ticketingRoutes, {
+    ...options.ticketing,
+    payments,
+    db: options.db,
+    clock,
+    sms: sms.provider,
+    ownImage,
+    imageBytes: ownImageBytes(imageBaseUrl, imageStorage),
+  });
+  await v2.register(imageRoutes, {
+    images: createImageService({
+      storage: imageStorage,
+      publicBaseUrl: imageBaseUrl,
+      decodeSlots: options.imageDecodeSlots,
+    }),
+  });
 }
