@@ -6,24 +6,15 @@
  * the address belongs to (`campus_members`: one campus per person).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts, uuidKey } from './columns';
+import { userRef } from './references';
 
 export const campuses = pgTable(
   'campuses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull().unique(),
   },
   (t) => [index('campuses_name_lower_idx').on(sql`lower(${t.name})`)],
@@ -63,10 +54,8 @@ export const campusMembers = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'cascade'),
     /** Lower-cased. */
     email: text('email').notNull(),
     campusId: uuid('campus_id')

@@ -17,13 +17,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { events, users } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, updatedAt, uuidKey } from './columns';
+import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const CHAT_KINDS = ['direct', 'event'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
@@ -31,13 +29,13 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
 export const chats = pgTable(
   'chats',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind').$type<ChatKind>().notNull(),
-    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
-    userLow: uuid('user_low').references(() => users.id, { onDelete: 'cascade' }),
-    userHigh: uuid('user_high').references(() => users.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    eventId: optionalEventRef('event_id', 'cascade'),
+    userLow: optionalUserRef('user_low', 'cascade'),
+    userHigh: optionalUserRef('user_high', 'cascade'),
+    createdBy: optionalUserRef('created_by', 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('chats_event_unique').on(t.eventId),
@@ -58,13 +56,11 @@ export const chatMessages = pgTable(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id', 'cascade'),
     text: text('text').notNull(),
     /** The sender's key for this message: a retry with the same key is the same message. */
     clientKey: text('client_key').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_chat_idx').on(t.chatId, t.id),
@@ -79,11 +75,9 @@ export const chatMembers = pgTable(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.chatId, t.userId] }),
