@@ -242,112 +242,12 @@ export type {
   UserContextInput,
 } from './schemas/host-team';
 export type { HostLevel } from './host-permissions';
-export {
-  AffiliateLinkIdQuery,
-  AffiliateLinkInputSchema,
-  AffiliateLinkListSchema,
-  AffiliateLinkPatchSchema,
-  AffiliateLinkSchema,
-  AnalyticsQuerySchema,
-  EventAnalyticsSchema,
-  EventRevenueSchema,
-  ScrapedRequestInputSchema,
-  ScrapedRequestPageSchema,
-  ScrapedRequestSchema,
-  ScrapedRequestsQuerySchema,
-} from './schemas/host-insights';
-export type {
-  AffiliateLink,
-  AffiliateLinkInput,
-  AffiliateLinkList,
-  AffiliateLinkPatch,
-  AnalyticsDay,
-  AnalyticsFunnel,
-  AnalyticsQuery,
-  EventAnalytics,
-  EventRevenue,
-  RevenueByTicketType,
-  RevenueTotals,
-  ScrapedRequest,
-  ScrapedRequestInput,
-  ScrapedRequestPage,
-} from './schemas/host-insights';
+export * from './schemas/host-insights';
 export { HostGuestActionInputSchema, HostGuestActionSchema } from './schemas/host-guests';
-export {
-  CancelEventInputSchema,
-  EventCancellationSchema,
-  MyRefundRequestSchema,
-  RefundAnswerInputSchema,
-  RefundAnswerSchema,
-  RefundRequestInputSchema,
-  RefundRequestSchema,
-} from './schemas/refunds';
-export type {
-  CancelEventInput,
-  EventCancellation,
-  MyRefundRequest,
-  RefundAnswer,
-  RefundAnswerInput,
-  RefundRequest,
-  RefundRequestInput,
-} from './schemas/refunds';
+export * from './schemas/refunds';
 export type { HostGuestAction, HostGuestActionInput } from './schemas/host-guests';
-export {
-  EventOrganizationInvitationSchema,
-  OrganizationIdBody,
-  OrganizationIdQuery,
-  OrganizationInputSchema,
-  OrganizationInvitationInputSchema,
-  OrganizationMemberBody,
-  OrganizationMemberListSchema,
-  OrganizationMemberQuery,
-  OrganizationMemberResultSchema,
-  OrganizationMemberSchema,
-  OrganizationPatchSchema,
-  OrganizationSchema,
-  OrganizationSettingsSchema,
-  OrganizationStateSchema,
-  OrganizationSummarySchema,
-  UserOrganizationMappingSchema,
-} from './schemas/organization';
-export type {
-  EventOrganizationInvitation,
-  Organization,
-  OrganizationInput,
-  OrganizationInvitationInput,
-  OrganizationMember,
-  OrganizationMemberList,
-  OrganizationPatch,
-  OrganizationSettings,
-  OrganizationState,
-  OrganizationSummary,
-  UserOrganizationMapping,
-} from './schemas/organization';
+export * from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
 export type { SearchPage, SearchQuery } from './schemas/search';
-export {
-  ChatAnswerSchema,
-  ChatIdParams,
-  ChatListSchema,
-  ChatMessagePageSchema,
-  ChatMessageSchema,
-  ChatMessagesQuerySchema,
-  ChatReadStateSchema,
-  ChatSummarySchema,
-  ChatTokenSchema,
-  DirectChatInputSchema,
-  MarkChatReadSchema,
-  SendChatMessageSchema,
-} from './schemas/chat';
-export type {
-  ChatAnswer,
-  ChatList,
-  ChatMessage,
-  ChatMessagePage,
-  ChatMessagesQuery,
-  ChatReadState,
-  ChatSummary,
-  ChatToken,
-  SendChatMessage,
-} from './schemas/chat';
+export * from './schemas/chat';
 export type { ChatClientFrame, ChatServerFrame } from './chat-socket';
