@@ -3,7 +3,7 @@
  * a `timestamptz`, keys are database-generated uuids) is stated once. These only build columns; the
  * SQL they produce is the same as writing them out, so moving a table onto them makes no migration.
  */
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` column: every time in the database carries its zone. */
 export function ts(name: string) {
@@ -23,4 +23,12 @@ export function createdAt() {
 /** When the row last changed; starts as its creation time. */
 export function updatedAt() {
   return ts('updated_at').notNull().defaultNow();
+}
+
+/** What happens to the referring row when the row it points at goes. */
+export type OnDelete = 'cascade' | 'restrict' | 'set null';
+
+/** A required uuid reference to another table's key (`target` is read lazily, as drizzle wants). */
+export function requiredRef(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
+  return uuid(name).notNull().references(target, { onDelete });
 }

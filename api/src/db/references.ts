@@ -4,16 +4,12 @@
  * The target is read lazily (`() => users.id`), as drizzle wants, so the import order is free.
  */
 import { uuid } from 'drizzle-orm/pg-core';
+import { requiredRef, type OnDelete } from './columns';
 import { events, users } from './schema';
-
-/** What happens to the referring row when the user or event goes. */
-export type OnDelete = 'cascade' | 'restrict' | 'set null';
 
 /** A required reference to a user. */
 export function userRef(name: string, onDelete: OnDelete) {
-  return uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete });
+  return requiredRef(name, () => users.id, onDelete);
 }
 
 /** A reference to a user that may be empty (kept when the user is anonymised, or not known). */
@@ -23,9 +19,7 @@ export function optionalUserRef(name: string, onDelete: OnDelete) {
 
 /** A required reference to an event. */
 export function eventRef(name: string, onDelete: OnDelete) {
-  return uuid(name)
-    .notNull()
-    .references(() => events.id, { onDelete });
+  return requiredRef(name, () => events.id, onDelete);
 }
 
 /** A reference to an event that may be empty. */

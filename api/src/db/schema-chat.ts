@@ -18,9 +18,8 @@ import {
   primaryKey,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidKey } from './columns';
+import { createdAt, requiredRef, updatedAt, uuidKey } from './columns';
 import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const CHAT_KINDS = ['direct', 'event'] as const;
@@ -53,9 +52,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: requiredRef('chat_id', () => chats.id, 'cascade'),
     senderId: userRef('sender_id', 'cascade'),
     text: text('text').notNull(),
     /** The sender's key for this message: a retry with the same key is the same message. */
@@ -72,9 +69,7 @@ export const chatMessages = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: requiredRef('chat_id', () => chats.id, 'cascade'),
     userId: userRef('user_id', 'cascade'),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
     updatedAt: updatedAt(),

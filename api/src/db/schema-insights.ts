@@ -18,7 +18,7 @@ import {
 import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'contract';
 
 import { orders } from './schema-ticketing';
-import { createdAt, updatedAt, uuidKey } from './columns';
+import { createdAt, requiredRef, updatedAt, uuidKey } from './columns';
 import { eventRef, optionalUserRef, userRef } from './references';
 
 /** A code an organizer shares as `?ref=CODE`; unique within its event whatever the case. */
@@ -44,9 +44,7 @@ export const affiliateAttributions = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
+    linkId: requiredRef('link_id', () => affiliateLinks.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [index('affiliate_attributions_link_idx').on(t.linkId)],

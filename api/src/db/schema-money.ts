@@ -36,7 +36,7 @@ import {
 } from 'contract';
 import { users } from './schema';
 import { orders } from './schema-ticketing';
-import { createdAt, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
 import { userRef } from './references';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -120,9 +120,7 @@ export const disputes = pgTable(
   {
     id: uuidKey(),
     providerDisputeId: text('provider_dispute_id').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     hostId: userRef('host_id', 'restrict'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),

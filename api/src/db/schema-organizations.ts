@@ -17,13 +17,12 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
 import type { OrganizationAccess, OrganizationInvitedLevel, OrganizationLevel } from 'contract';
 import type { ImageRefColumn } from './schema';
 import { organizationSearchDocument } from './search-documents';
-import { createdAt, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
 import { eventRef, optionalUserRef, userRef } from './references';
 
 export const organizations = pgTable(
@@ -48,9 +47,7 @@ export const organizations = pgTable(
 export const organizationMembers = pgTable(
   'organization_members',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id, 'cascade'),
     userId: userRef('user_id', 'cascade'),
     /** The level held; null while the row is only a request or an invitation. */
     level: text('level').$type<OrganizationLevel>(),
@@ -91,9 +88,7 @@ export const eventOrganizationInvitations = pgTable(
   'event_organization_invitations',
   {
     eventId: eventRef('event_id', 'cascade'),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id, 'cascade'),
     invitedBy: optionalUserRef('invited_by', 'set null'),
     createdAt: createdAt(),
   },

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { orders } from './schema-ticketing';
-import { createdAt, ts, uuidKey } from './columns';
+import { createdAt, requiredRef, ts, uuidKey } from './columns';
 import { eventRef, optionalUserRef, userRef } from './references';
 
 /**
@@ -87,12 +87,8 @@ export const refundRequests = pgTable(
 export const refundRequestOrders = pgTable(
   'refund_request_orders',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => refundRequests.id, { onDelete: 'restrict' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    requestId: requiredRef('request_id', () => refundRequests.id, 'restrict'),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.orderId] }),

@@ -28,7 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { createdAt, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
 import { eventRef, userRef } from './references';
 
 export const ticketTypes = pgTable(
@@ -123,12 +123,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    ticketTypeId: uuid('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     unitFeeCents: integer('unit_fee_cents').notNull(),
@@ -148,13 +144,9 @@ export const passes = pgTable(
   'passes',
   {
     id: uuidKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     eventId: eventRef('event_id', 'restrict'),
-    ticketTypeId: uuid('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
     holderId: userRef('holder_id', 'restrict'),
     /** 256 random bits, base64url: what the QR code carries; unguessable, never sequential. */
     qrToken: text('qr_token').notNull().unique(),
@@ -183,9 +175,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Positive: money in to the platform's books; negative: money out (refunds). */
     amountCents: integer('amount_cents').notNull(),
