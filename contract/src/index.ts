@@ -66,23 +66,14 @@ export type {
 } from './enums';
 
 // schemas and their types
-export {
-  EventIdBody,
-  EventIdQuery,
-  Id,
-  ImageRefSchema,
-  Nullable,
-  PaginationSchema,
-  Seconds,
-} from './schemas/common';
-export type { ImageRef, Pagination } from './schemas/common';
+export * from './schemas/common';
 export {
   ClientErrorReportSchema,
   ReleaseCountsSchema,
   ReleaseLoadReportSchema,
 } from './schemas/client-errors';
 export type { ClientErrorReport, ReleaseCounts, ReleaseLoadReport } from './schemas/client-errors';
-export { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from './schemas/user';
+export * from './schemas/user';
 export { CampusMembershipSchema, CampusRefSchema, CampusSchema } from './schemas/campus';
 export type {
   Campus,
@@ -93,7 +84,6 @@ export type {
 } from './schemas/campus';
 export { CampusPeoplePageSchema, CampusPersonSchema } from './schemas/campus-people';
 export type { CampusPeoplePage, CampusPerson } from './schemas/campus-people';
-export type { PublicUser, User, UserInput, UserPatch } from './schemas/user';
 export {
   FriendStateSchema,
   FriendStatusSchema,
@@ -112,85 +102,9 @@ export type {
 } from './schemas/social';
 export { TicketTypeInputSchema, TicketTypeViewSchema } from './schemas/ticket-type';
 export type { TicketTypeInput, TicketTypeView } from './schemas/ticket-type';
-export {
-  AddressSchema,
-  CohostInvitationSchema,
-  EventInputSchema,
-  EventLocationSchema,
-  EventOrganizerSchema,
-  EventPageQuerySchema,
-  EventPageSchema,
-  EventPatchSchema,
-  EventSchema,
-  LocationInputSchema,
-  PendingCohostInvitationSchema,
-} from './schemas/event';
-export type {
-  Address,
-  CohostInvitation,
-  Event,
-  EventChanges,
-  EventInput,
-  EventLocation,
-  EventOrganizer,
-  EventPage,
-  EventPatch,
-  PendingCohostInvitation,
-} from './schemas/event';
-export {
-  CheckoutInputSchema,
-  CheckoutItemSchema,
-  CheckoutResultSchema,
-  CheckoutSessionSchema,
-  ConfirmInputSchema,
-  EventSummarySchema,
-  IdempotencyHeadersSchema,
-  OrderItemSchema,
-  OrderSchema,
-  PassDetailSchema,
-  PassEventGroupSchema,
-  PassSchema,
-  PaymentMethodId,
-  PaymentSetupSchema,
-  ReceiptSchema,
-  SavedCardSchema,
-} from './schemas/ticketing';
-export type {
-  CheckoutInput,
-  CheckoutItem,
-  CheckoutResult,
-  CheckoutSession,
-  ConfirmInput,
-  EventSummary,
-  Order,
-  OrderItem,
-  Pass,
-  PassDetail,
-  PassEventGroup,
-  PaymentSetup,
-  Receipt,
-  SavedCard,
-} from './schemas/ticketing';
-export {
-  ConnectAccountSchema,
-  DisputeEvidenceFileSchema,
-  DisputeEvidenceInputSchema,
-  DisputeSchema,
-  OnboardingLinkSchema,
-  PayoutInputSchema,
-  PayoutSchema,
-  WalletSchema,
-} from './schemas/money';
-export type {
-  ConnectAccount,
-  Dispute,
-  DisputeEvidenceFile,
-  DisputeEvidenceInput,
-  OnboardingLinkView,
-  Payout,
-  PayoutInput,
-  Wallet,
-} from './schemas/money';
+export * from './schemas/event';
+export * from './schemas/ticketing';
+export * from './schemas/money';
 export {
   DashboardTicketTypeSchema,
   GuestCountsSchema,
@@ -223,24 +137,7 @@ export type {
   ScanSyncInput,
   ScanSyncResult,
 } from './schemas/hosts';
-export {
-  HostAccessSchema,
-  TextBlastCountsSchema,
-  TextBlastHistorySchema,
-  TextBlastInputSchema,
-  TextBlastSchema,
-  UserContextInputSchema,
-  UserContextSchema,
-} from './schemas/host-team';
-export type {
-  HostAccess,
-  TextBlast,
-  TextBlastCounts,
-  TextBlastHistory,
-  TextBlastInput,
-  UserContext,
-  UserContextInput,
-} from './schemas/host-team';
+export * from './schemas/host-team';
 export type { HostLevel } from './host-permissions';
 export * from './schemas/host-insights';
 export { HostGuestActionInputSchema, HostGuestActionSchema } from './schemas/host-guests';
