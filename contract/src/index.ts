@@ -68,23 +68,14 @@ export type {
 } from './enums';
 
 // schemas and their types
-export {
-  EventIdBody,
-  EventIdQuery,
-  Id,
-  ImageRefSchema,
-  Nullable,
-  PaginationSchema,
-  Seconds,
-} from './schemas/common';
-export type { ImageRef, Pagination } from './schemas/common';
+export * from './schemas/common';
 export {
   ClientErrorReportSchema,
   ReleaseCountsSchema,
   ReleaseLoadReportSchema,
 } from './schemas/client-errors';
 export type { ClientErrorReport, ReleaseCounts, ReleaseLoadReport } from './schemas/client-errors';
-export { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from './schemas/user';
+export * from './schemas/user';
 export { CampusMembershipSchema, CampusRefSchema, CampusSchema } from './schemas/campus';
 export type {
   Campus,
@@ -95,7 +86,6 @@ export type {
 } from './schemas/campus';
 export { CampusPeoplePageSchema, CampusPersonSchema } from './schemas/campus-people';
 export type { CampusPeoplePage, CampusPerson } from './schemas/campus-people';
-export type { PublicUser, User, UserInput, UserPatch } from './schemas/user';
 export {
   FriendStateSchema,
   FriendStatusSchema,
@@ -114,85 +104,9 @@ export type {
 } from './schemas/social';
 export { TicketTypeInputSchema, TicketTypeViewSchema } from './schemas/ticket-type';
 export type { TicketTypeInput, TicketTypeView } from './schemas/ticket-type';
-export {
-  AddressSchema,
-  CohostInvitationSchema,
-  EventInputSchema,
-  EventLocationSchema,
-  EventOrganizerSchema,
-  EventPageQuerySchema,
-  EventPageSchema,
-  EventPatchSchema,
-  EventSchema,
-  LocationInputSchema,
-  PendingCohostInvitationSchema,
-} from './schemas/event';
-export type {
-  Address,
-  CohostInvitation,
-  Event,
-  EventChanges,
-  EventInput,
-  EventLocation,
-  EventOrganizer,
-  EventPage,
-  EventPatch,
-  PendingCohostInvitation,
-} from './schemas/event';
-export {
-  CheckoutInputSchema,
-  CheckoutItemSchema,
-  CheckoutResultSchema,
-  CheckoutSessionSchema,
-  ConfirmInputSchema,
-  EventSummarySchema,
-  IdempotencyHeadersSchema,
-  OrderItemSchema,
-  OrderSchema,
-  PassDetailSchema,
-  PassEventGroupSchema,
-  PassSchema,
-  PaymentMethodId,
-  PaymentSetupSchema,
-  ReceiptSchema,
-  SavedCardSchema,
-} from './schemas/ticketing';
-export type {
-  CheckoutInput,
-  CheckoutItem,
-  CheckoutResult,
-  CheckoutSession,
-  ConfirmInput,
-  EventSummary,
-  Order,
-  OrderItem,
-  Pass,
-  PassDetail,
-  PassEventGroup,
-  PaymentSetup,
-  Receipt,
-  SavedCard,
-} from './schemas/ticketing';
-export {
-  ConnectAccountSchema,
-  DisputeEvidenceFileSchema,
-  DisputeEvidenceInputSchema,
-  DisputeSchema,
-  OnboardingLinkSchema,
-  PayoutInputSchema,
-  PayoutSchema,
-  WalletSchema,
-} from './schemas/money';
-export type {
-  ConnectAccount,
-  Dispute,
-  DisputeEvidenceFile,
-  DisputeEvidenceInput,
-  OnboardingLinkView,
-  Payout,
-  PayoutInput,
-  Wallet,
-} from './schemas/money';
+export * from './schemas/event';
+export * from './schemas/ticketing';
+export * from './schemas/money';
 export {
   DashboardTicketTypeSchema,
   GuestCountsSchema,
@@ -225,135 +139,14 @@ export type {
   ScanSyncInput,
   ScanSyncResult,
 } from './schemas/hosts';
-export {
-  HostAccessSchema,
-  TextBlastCountsSchema,
-  TextBlastHistorySchema,
-  TextBlastInputSchema,
-  TextBlastSchema,
-  UserContextInputSchema,
-  UserContextSchema,
-} from './schemas/host-team';
-export type {
-  HostAccess,
-  TextBlast,
-  TextBlastCounts,
-  TextBlastHistory,
-  TextBlastInput,
-  UserContext,
-  UserContextInput,
-} from './schemas/host-team';
+export * from './schemas/host-team';
 export type { HostLevel } from './host-permissions';
-export {
-  AffiliateLinkIdQuery,
-  AffiliateLinkInputSchema,
-  AffiliateLinkListSchema,
-  AffiliateLinkPatchSchema,
-  AffiliateLinkSchema,
-  AnalyticsQuerySchema,
-  EventAnalyticsSchema,
-  EventRevenueSchema,
-  ScrapedRequestInputSchema,
-  ScrapedRequestPageSchema,
-  ScrapedRequestSchema,
-  ScrapedRequestsQuerySchema,
-} from './schemas/host-insights';
-export type {
-  AffiliateLink,
-  AffiliateLinkInput,
-  AffiliateLinkList,
-  AffiliateLinkPatch,
-  AnalyticsDay,
-  AnalyticsFunnel,
-  AnalyticsQuery,
-  EventAnalytics,
-  EventRevenue,
-  RevenueByTicketType,
-  RevenueTotals,
-  ScrapedRequest,
-  ScrapedRequestInput,
-  ScrapedRequestPage,
-} from './schemas/host-insights';
+export * from './schemas/host-insights';
 export { HostGuestActionInputSchema, HostGuestActionSchema } from './schemas/host-guests';
-export {
-  CancelEventInputSchema,
-  EventCancellationSchema,
-  MyRefundRequestSchema,
-  RefundAnswerInputSchema,
-  RefundAnswerSchema,
-  RefundRequestInputSchema,
-  RefundRequestSchema,
-} from './schemas/refunds';
-export type {
-  CancelEventInput,
-  EventCancellation,
-  MyRefundRequest,
-  RefundAnswer,
-  RefundAnswerInput,
-  RefundRequest,
-  RefundRequestInput,
-} from './schemas/refunds';
+export * from './schemas/refunds';
 export type { HostGuestAction, HostGuestActionInput } from './schemas/host-guests';
-export {
-  EventListingSchema,
-  EventOrganizationBody,
-  EventOrganizationInvitationSchema,
-  EventOrganizationQuery,
-  OrganizationIdBody,
-  OrganizationIdQuery,
-  OrganizationInputSchema,
-  OrganizationInvitationInputSchema,
-  OrganizationMemberBody,
-  OrganizationMemberListSchema,
-  OrganizationMemberQuery,
-  OrganizationMemberResultSchema,
-  OrganizationMemberSchema,
-  OrganizationPatchSchema,
-  OrganizationSchema,
-  OrganizationSettingsSchema,
-  OrganizationStateSchema,
-  OrganizationSummarySchema,
-  UserOrganizationMappingSchema,
-} from './schemas/organization';
-export type {
-  EventListing,
-  EventOrganizationInvitation,
-  Organization,
-  OrganizationInput,
-  OrganizationInvitationInput,
-  OrganizationMember,
-  OrganizationMemberList,
-  OrganizationPatch,
-  OrganizationSettings,
-  OrganizationState,
-  OrganizationSummary,
-  UserOrganizationMapping,
-} from './schemas/organization';
+export * from './schemas/organization';
 export { SearchPageSchema, SearchQuerySchema } from './schemas/search';
 export type { SearchPage, SearchQuery } from './schemas/search';
-export {
-  ChatAnswerSchema,
-  ChatIdParams,
-  ChatListSchema,
-  ChatMessagePageSchema,
-  ChatMessageSchema,
-  ChatMessagesQuerySchema,
-  ChatReadStateSchema,
-  ChatSummarySchema,
-  ChatTokenSchema,
-  DirectChatInputSchema,
-  MarkChatReadSchema,
-  SendChatMessageSchema,
-} from './schemas/chat';
-export type {
-  ChatAnswer,
-  ChatList,
-  ChatMessage,
-  ChatMessagePage,
-  ChatMessagesQuery,
-  ChatReadState,
-  ChatSummary,
-  ChatToken,
-  SendChatMessage,
-} from './schemas/chat';
+export * from './schemas/chat';
 export type { ChatClientFrame, ChatServerFrame } from './chat-socket';

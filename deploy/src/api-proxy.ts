@@ -41,6 +41,20 @@ function isEncrypted(req: IncomingMessage): boolean {
   return (req.socket as TLSSocket).encrypted === true;
 }
 
+/** The API's half of a proxied request: the same method, to the same path under the API URL. */
+function requestUpstream(base: URL, req: IncomingMessage, headers: OutgoingHttpHeaders) {
+  const transport = base.protocol === 'https:' ? https : http;
+  return transport.request({
+    protocol: base.protocol,
+    hostname: base.hostname,
+    port: base.port || undefined,
+    method: req.method,
+    // An API URL with a path prefix (https://host/api) keeps it: /v2/x → /api/v2/x.
+    path: base.pathname.replace(/\/$/, '') + (req.url ?? '/'),
+    headers,
+  });
+}
+
 export function sendBadGateway(res: ServerResponse, message: string): void {
   const body = JSON.stringify({ error: { code: 'bad_gateway', message } });
   res.writeHead(502, {
@@ -83,16 +97,7 @@ export function proxyToApi(
   const hasBody = req.headers['transfer-encoding'] !== undefined || hasContentLength(req);
   if (hasBody) headers.expect = '100-continue';
 
-  const transport = base.protocol === 'https:' ? https : http;
-  const upstream = transport.request({
-    protocol: base.protocol,
-    hostname: base.hostname,
-    port: base.port || undefined,
-    method: req.method,
-    // An API URL with a path prefix (https://host/api) keeps it: /v2/x → /api/v2/x.
-    path: base.pathname.replace(/\/$/, '') + (req.url ?? '/'),
-    headers,
-  });
+  const upstream = requestUpstream(base, req, headers);
 
   let sending = false;
   const sendBody = () => {
@@ -164,15 +169,7 @@ export function proxyUpgradeToApi(
   const client = req.socket.remoteAddress ?? '';
   const forwardedFor = req.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
-  const transport = base.protocol === 'https:' ? https : http;
-  const upstream = transport.request({
-    protocol: base.protocol,
-    hostname: base.hostname,
-    port: base.port || undefined,
-    method: req.method,
-    path: base.pathname.replace(/\/$/, '') + (req.url ?? '/'),
-    headers,
-  });
+  const upstream = requestUpstream(base, req, headers);
   const head101 = (status: number, message: string, raw: string[]) => {
     const lines = [`HTTP/1.1 ${status} ${message}`];
     for (let i = 0; i < raw.length; i += 2) lines.push(`${raw[i]}: ${raw[i + 1]}`);

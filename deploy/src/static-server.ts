@@ -80,6 +80,102 @@ async function fileStat(file: string): Promise<Stats | null> {
   }
 }
 
+interface ServeContext {
+  shellDir: string;
+  releasesDir: string;
+  compression: CompressionCache;
+  /** Headers of the shell's documents and files (the whole security set). */
+  pageHeaders: OutgoingHttpHeaders;
+}
+
+/** /releases/: the manifest and the files of published remote versions, to any origin. */
+async function serveReleases(
+  { releasesDir, compression }: ServeContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      ...CORS,
+      'Access-Control-Allow-Methods': 'GET, HEAD',
+      'Access-Control-Max-Age': '86400',
+    });
+    res.end();
+    return;
+  }
+  const resolved = resolveInside(releasesDir, pathname.slice(RELEASES_PREFIX.length));
+  if (!resolved.ok) return sendText(res, resolved.status, 'Refused', CORS);
+  const { segments, file } = resolved;
+  // Only the manifest and files inside <package>/<version>/: not the history, lock or temp copies.
+  const servable =
+    (segments.length === 1 && segments[0] === 'current.json') ||
+    (segments.length >= 3 && !segments.some((s) => s.startsWith('.')));
+  const info = servable ? await fileStat(file) : null;
+  if (!info) return sendText(res, 404, 'Not found', CORS);
+  await sendFile(req, res, {
+    file,
+    stat: info,
+    cacheControl: releaseCacheControl(segments.join('/')),
+    headers: { ...NOSNIFF, ...CORS },
+    compression,
+  });
+}
+
+/** Everything else: the shell's files, its landing page, and its app page for client routes. */
+async function serveShell(
+  { shellDir, compression, pageHeaders }: ServeContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) {
+  // The landing page has one address: `/` (its file is index.html, the directory index).
+  if (pathname === `/${LANDING_PAGE_FILE}`) {
+    const query = req.url?.slice(pathname.length) ?? '';
+    res.writeHead(301, { ...pageHeaders, Location: `/${query}`, 'Cache-Control': NO_CACHE });
+    res.end();
+    return;
+  }
+  const resolved = resolveInside(shellDir, pathname);
+  if (!resolved.ok) return sendText(res, resolved.status, 'Refused');
+  const { segments } = resolved;
+  // Dotfiles (.env, .git) are never part of a build's public face.
+  if (segments.some((s) => s.startsWith('.'))) return sendText(res, 404, 'Not found');
+  let file = resolved.file;
+  let info = await fileStat(file);
+  if (!info && (await stat(file).catch(() => null))?.isDirectory()) {
+    file = path.join(file, LANDING_PAGE_FILE);
+    info = await fileStat(file);
+  }
+  if (info) {
+    const rel = path.relative(shellDir, file).split(path.sep).join('/');
+    return sendFile(req, res, {
+      file,
+      stat: info,
+      cacheControl: shellCacheControl(rel),
+      headers: pageHeaders,
+      compression,
+    });
+  }
+  // A client-side route (/app/event/abc) gets the app's page; a missing asset (/x.js) stays a
+  // 404 so a broken chunk fails loudly instead of parsing the page as JavaScript.
+  const last = segments.at(-1) ?? '';
+  if (path.extname(last) === '') {
+    const index = path.join(shellDir, APP_PAGE_FILE);
+    const indexInfo = await fileStat(index);
+    if (indexInfo) {
+      return sendFile(req, res, {
+        file: index,
+        stat: indexInfo,
+        cacheControl: NO_CACHE,
+        headers: pageHeaders,
+        compression,
+      });
+    }
+  }
+  sendText(res, 404, 'Not found');
+}
+
 /**
  * The project's web server: the shell, the released remotes, the runtime configuration and the
  * API behind one origin. `npm start` and the end-to-end tests run it; production uses a CDN with
@@ -94,82 +190,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   // The shell's documents and files carry the whole set; releases (scripts, styles, manifests
   // fetched by the shell, never opened as pages) need only nosniff and CORS.
   const pageHeaders = securityHeaders(appConfig);
-
-  async function serveReleases(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...CORS,
-        'Access-Control-Allow-Methods': 'GET, HEAD',
-        'Access-Control-Max-Age': '86400',
-      });
-      res.end();
-      return;
-    }
-    const resolved = resolveInside(releasesDir, pathname.slice(RELEASES_PREFIX.length));
-    if (!resolved.ok) return sendText(res, resolved.status, 'Refused', CORS);
-    const { segments, file } = resolved;
-    // Only the manifest and files inside <package>/<version>/: not the history, lock or temp copies.
-    const servable =
-      (segments.length === 1 && segments[0] === 'current.json') ||
-      (segments.length >= 3 && !segments.some((s) => s.startsWith('.')));
-    const info = servable ? await fileStat(file) : null;
-    if (!info) return sendText(res, 404, 'Not found', CORS);
-    await sendFile(req, res, {
-      file,
-      stat: info,
-      cacheControl: releaseCacheControl(segments.join('/')),
-      headers: { ...NOSNIFF, ...CORS },
-      compression,
-    });
-  }
-
-  async function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    // The landing page has one address: `/` (its file is index.html, the directory index).
-    if (pathname === `/${LANDING_PAGE_FILE}`) {
-      const query = req.url?.slice(pathname.length) ?? '';
-      res.writeHead(301, { ...pageHeaders, Location: `/${query}`, 'Cache-Control': NO_CACHE });
-      res.end();
-      return;
-    }
-    const resolved = resolveInside(shellDir, pathname);
-    if (!resolved.ok) return sendText(res, resolved.status, 'Refused');
-    const { segments } = resolved;
-    // Dotfiles (.env, .git) are never part of a build's public face.
-    if (segments.some((s) => s.startsWith('.'))) return sendText(res, 404, 'Not found');
-    let file = resolved.file;
-    let info = await fileStat(file);
-    if (!info && (await stat(file).catch(() => null))?.isDirectory()) {
-      file = path.join(file, LANDING_PAGE_FILE);
-      info = await fileStat(file);
-    }
-    if (info) {
-      const rel = path.relative(shellDir, file).split(path.sep).join('/');
-      return sendFile(req, res, {
-        file,
-        stat: info,
-        cacheControl: shellCacheControl(rel),
-        headers: pageHeaders,
-        compression,
-      });
-    }
-    // A client-side route (/app/event/abc) gets the app's page; a missing asset (/x.js) stays a
-    // 404 so a broken chunk fails loudly instead of parsing the page as JavaScript.
-    const last = segments.at(-1) ?? '';
-    if (path.extname(last) === '') {
-      const index = path.join(shellDir, APP_PAGE_FILE);
-      const indexInfo = await fileStat(index);
-      if (indexInfo) {
-        return sendFile(req, res, {
-          file: index,
-          stat: indexInfo,
-          cacheControl: NO_CACHE,
-          headers: pageHeaders,
-          compression,
-        });
-      }
-    }
-    sendText(res, 404, 'Not found');
-  }
+  const context: ServeContext = { shellDir, releasesDir, compression, pageHeaders };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? '/';
@@ -199,8 +220,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       res.end(req.method === 'HEAD' ? undefined : appConfigBody);
       return;
     }
-    if (isReleases) return serveReleases(req, res, pathname);
-    return serveShell(req, res, pathname);
+    if (isReleases) return serveReleases(context, req, res, pathname);
+    return serveShell(context, req, res, pathname);
   }
 
   const { server, scheme, destroyConnections } = createWebServer(options.tls, (req, res) => {

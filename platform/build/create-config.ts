@@ -82,6 +82,82 @@ export const TYPESCRIPT_RULE: RuleSetRule = {
 /** API the dev server proxies `/v2` to when an app runs alone. */
 const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
+/** An island shares nothing; a production remote takes what it shares from the shell. */
+interface BuildKind {
+  island: boolean;
+  production: boolean;
+}
+
+/** Module Federation: what a remote exposes or the shell hosts, and what they share. */
+function federationPlugin(options: RemoteOptions | HostOptions, { island, production }: BuildKind) {
+  const isRemote = options.kind === 'remote';
+  return new ModuleFederationPlugin({
+    name: options.federationName,
+    ...(options.kind === 'remote'
+      ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes }
+      : { remotes: {} }),
+    // An island shares nothing: not React nor what is built on it (the point of an island),
+    // and not the React-free singletons either, since each listed one puts a fallback copy in
+    // the build; it takes the person and an ID token from the shell as props instead. A
+    // released remote takes every singleton from the shell and carries no fallback copy (it
+    // needs the shell's runtime already, `externalRuntime`, so it never runs without a shell).
+    shared: island ? {} : sharedConfig(options.appDir, { consumeOnly: isRemote && production }),
+    // The default ('version-first') loads the entry of every registered remote the first time
+    // a shared module is loaded lazily (Firebase, for a signed-in person), to compare their
+    // versions: four remote entries on every signed-in page. The shell provides every
+    // singleton and publishing refuses a remote its shell cannot serve (shared-surface), so
+    // a remote's entry is loaded only when one of its pages is.
+    shareStrategy: 'loaded-first',
+    // One federation runtime per page: the shell provides its copy on the page
+    // (`_FEDERATION_RUNTIME_CORE`) and a released remote uses it instead of carrying its own
+    // (about 25 KiB compressed per remote entry). A remote's dev server keeps its own copy, so
+    // it still runs alone; publishing checks the live shell provides the runtime.
+    // `target: 'web'` drops the runtime's Node.js script loader (a `vm` evaluator the browser
+    // never runs) from the shell's entry and each remote entry. `disableSnapshot` drops the
+    // runtime's manifest plugins (the shell registers each remote's `remoteEntry.js` itself,
+    // from the release manifest, so no `mf-manifest.json` is read at run time): 1.2 KiB of the
+    // shell's entry, and one round trip before every remote's entry. A remote loads no remote:
+    // `disableRemote` drops the bundler runtime's remote loading from its entry (0.6 KiB).
+    experiments: {
+      ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+      optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote },
+    },
+    // Types travel through the workspace packages; the dts plugin only costs build time here.
+    dts: false,
+    manifest: true,
+  });
+}
+
+/** The build checks of each kind: a remote's routes, shared needs and size; the shell's provides. */
+function appPlugins(
+  options: RemoteOptions | HostOptions,
+  pkg: { name: string; version: string },
+  { island, production }: BuildKind,
+) {
+  return options.kind === 'remote'
+    ? [
+        new RoutesManifestPlugin({
+          package: pkg.name,
+          federationName: options.federationName,
+          packageVersion: pkg.version,
+          routes: options.routes,
+          ...(island ? { island: true as const } : {}),
+        }),
+        new SharedNeedsPlugin(options.appDir, production, { sharedPackages: !island }),
+        ...(options.sizeBudgetKiB !== undefined && options.routes[0]
+          ? [
+              new SizeBudgetPlugin({
+                package: pkg.name,
+                federationName: options.federationName,
+                firstPage: options.routes[0].page,
+                budgetKiB: options.sizeBudgetKiB,
+              }),
+            ]
+          : []),
+      ]
+    : [new SharedProvidesPlugin(options.appDir), new StartupPreloadPlugin(options.startupFetches)];
+}
+
 /**
  * The one rspack configuration every app is built with. Remotes are location independent
  * (`publicPath: 'auto'`), so a published version folder can live anywhere; the shell is served
@@ -159,64 +235,8 @@ export function createAppConfig(options: RemoteOptions | HostOptions): Configura
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),
-      new ModuleFederationPlugin({
-        name: options.federationName,
-        ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes } : { remotes: {} }),
-        // An island shares nothing: not React nor what is built on it (the point of an island),
-        // and not the React-free singletons either, since each listed one puts a fallback copy in
-        // the build; it takes the person and an ID token from the shell as props instead. A
-        // released remote takes every singleton from the shell and carries no fallback copy (it
-        // needs the shell's runtime already, `externalRuntime`, so it never runs without a shell).
-        shared: island ? {} : sharedConfig(options.appDir, { consumeOnly: isRemote && production }),
-        // The default ('version-first') loads the entry of every registered remote the first time
-        // a shared module is loaded lazily (Firebase, for a signed-in person), to compare their
-        // versions: four remote entries on every signed-in page. The shell provides every
-        // singleton and publishing refuses a remote its shell cannot serve (shared-surface), so
-        // a remote's entry is loaded only when one of its pages is.
-        shareStrategy: 'loaded-first',
-        // One federation runtime per page: the shell provides its copy on the page
-        // (`_FEDERATION_RUNTIME_CORE`) and a released remote uses it instead of carrying its own
-        // (about 25 KiB compressed per remote entry). A remote's dev server keeps its own copy, so
-        // it still runs alone; publishing checks the live shell provides the runtime.
-        // `target: 'web'` drops the runtime's Node.js script loader (a `vm` evaluator the browser
-        // never runs) from the shell's entry and each remote entry. `disableSnapshot` drops the
-        // runtime's manifest plugins (the shell registers each remote's `remoteEntry.js` itself,
-        // from the release manifest, so no `mf-manifest.json` is read at run time): 1.2 KiB of the
-        // shell's entry, and one round trip before every remote's entry. A remote loads no remote:
-        // `disableRemote` drops the bundler runtime's remote loading from its entry (0.6 KiB).
-        experiments: {
-          ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
-          optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote },
-        },
-        // Types travel through the workspace packages; the dts plugin only costs build time here.
-        dts: false,
-        manifest: true,
-      }),
-      ...(isRemote
-        ? [
-            new RoutesManifestPlugin({
-              package: pkg.name,
-              federationName: options.federationName,
-              packageVersion: pkg.version,
-              routes: options.routes,
-              ...(island ? { island: true as const } : {}),
-            }),
-            new SharedNeedsPlugin(options.appDir, production, { sharedPackages: !island }),
-            ...(options.sizeBudgetKiB !== undefined && options.routes[0]
-              ? [
-                  new SizeBudgetPlugin({
-                    package: pkg.name,
-                    federationName: options.federationName,
-                    firstPage: options.routes[0].page,
-                    budgetKiB: options.sizeBudgetKiB,
-                  }),
-                ]
-              : []),
-          ]
-        : [
-            new SharedProvidesPlugin(options.appDir),
-            new StartupPreloadPlugin(options.startupFetches),
-          ]),
+      federationPlugin(options, { island, production }),
+      ...appPlugins(options, pkg, { island, production }),
     ],
     optimization: {
       moduleIds: 'deterministic',

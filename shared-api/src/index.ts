@@ -14,6 +14,7 @@ export { requireToken } from './http/require-token';
 // The contract itself is its own package: browsers import its types from 'contract' and its limits,
 // closed lists and rules from 'contract/values'. callEndpoint calls any of its endpoints by name.
 export { callEndpoint } from './http/call-endpoint';
+export { nextPageParam } from './http/next-page';
 export type { EndpointData } from './http/call-endpoint';
 
 // friends and notifications

@@ -5,12 +5,12 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CampusMembership } from 'contract';
 import type { Database } from '../db/database';
-import { campusMembers, campuses, emailVerifications } from '../db/schema-campuses';
+import { campusMembers, emailVerifications } from '../db/schema-campuses';
 import { uniqueViolationConstraint } from '../db/postgres-errors';
-import { ApiError, conflict, notFound } from '../http/api-error';
+import { ApiError, conflict } from '../http/api-error';
 import type { Clock } from '../time/clock';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import { isUuid } from '../db/uuid';
+import { campusById } from './campus-by-id';
 
 export async function joinCampus(
   db: Database,
@@ -18,12 +18,7 @@ export async function joinCampus(
   userId: string,
   campusId: string,
 ): Promise<CampusMembership> {
-  if (!isUuid(campusId)) throw notFound('Campus not found');
-  const [campus] = await db
-    .select({ id: campuses.id, name: campuses.name })
-    .from(campuses)
-    .where(eq(campuses.id, campusId));
-  if (!campus) throw notFound('Campus not found');
+  const campus = await campusById(db, campusId);
   // The domain was checked against this campus when the code was sent.
   const [verified] = await db
     .select({ email: emailVerifications.email })

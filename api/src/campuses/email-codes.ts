@@ -17,7 +17,7 @@ import type { EmailProvider } from '../messaging/email-provider';
 import type { Clock } from '../time/clock';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { domainCandidates, normalizeEmail } from './campus-views';
-import { isUuid } from '../db/uuid';
+import { campusById } from './campus-by-id';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -35,12 +35,7 @@ const retryLater = (message: string, retryAfterSeconds: number) =>
 
 /** The campus, after checking the email is at one of its domains (or their subdomains). */
 async function campusForEmail(db: Database, campusId: string, email: string) {
-  if (!isUuid(campusId)) throw notFound('Campus not found');
-  const [campus] = await db
-    .select({ id: campuses.id, name: campuses.name })
-    .from(campuses)
-    .where(eq(campuses.id, campusId));
-  if (!campus) throw notFound('Campus not found');
+  const campus = await campusById(db, campusId);
   const [match] = await db
     .select({ domain: campusDomains.domain })
     .from(campusDomains)

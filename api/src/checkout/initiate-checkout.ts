@@ -7,7 +7,7 @@
  * passes, and a paid one's checkout only authorises (`captureLater`). A guest the organizers
  * removed or denied is refused (409 `turned_away`).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events, type EventRow } from '../db/schema';
 import {
@@ -15,7 +15,6 @@ import {
   hostPayoutAccounts,
   orderItems,
   orders,
-  passes,
   ticketTypes,
   type OrderRow,
   type TicketTypeRow,
@@ -30,6 +29,7 @@ import type { CreateCheckoutInput, CreatedCheckout } from '../payments/payment-p
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'contract';
+import { passStatusIn } from './buyer-passes';
 import { issuePasses } from './pass-issuer';
 import { checkHoldLimit } from './hold-limit';
 import { customerIdFor, findCustomerId } from './payment-customers';
@@ -261,21 +261,11 @@ async function writeOrder(
   const needsApproval = event.requiresApproval || lines.some((l) => l.type.requiresApproval);
 
   // A guest the organizers removed or denied cannot simply come back: their answer stands.
-  const [turnedAway] = await tx
-    .select({ status: passes.status })
-    .from(passes)
-    .where(
-      and(
-        eq(passes.eventId, event.id),
-        eq(passes.holderId, buyerId),
-        inArray(passes.status, ['removed', 'denied']),
-      ),
-    )
-    .limit(1);
+  const turnedAway = await passStatusIn(tx, event.id, buyerId, ['removed', 'denied']);
   if (turnedAway) {
     throw rejection(
       'turned_away',
-      turnedAway.status === 'removed'
+      turnedAway === 'removed'
         ? 'The hosts removed you from this event, so you cannot join it again'
         : 'The hosts declined your request for this event',
     );
@@ -286,18 +276,8 @@ async function writeOrder(
     if (lines.reduce((sum, l) => sum + l.quantity, 0) > 1) {
       throw invalidField('items', 'A free event gives one pass per person; ask for one');
     }
-    const [held] = await tx
-      .select({ status: passes.status })
-      .from(passes)
-      .where(
-        and(
-          eq(passes.eventId, event.id),
-          eq(passes.holderId, buyerId),
-          inArray(passes.status, ['valid', 'pending']),
-        ),
-      )
-      .limit(1);
-    if (held?.status === 'pending') {
+    const held = await passStatusIn(tx, event.id, buyerId, ['valid', 'pending']);
+    if (held === 'pending') {
       throw rejection('already_going', 'Your request is already waiting for the hosts’ approval');
     }
     if (held) throw rejection('already_going', 'You already have a pass for this event');

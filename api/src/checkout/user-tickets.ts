@@ -5,8 +5,8 @@ import { events } from '../db/schema';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { cancellationOrders } from '../db/schema-refunds';
 import { isUuid } from '../db/uuid';
-import { invalidField, notFound } from '../http/api-error';
-import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
+import { notFound } from '../http/api-error';
+import { keysetPage, readCursor, type CursorFields } from '../http/keyset-page';
 import { PAGE_LIMITS, type EventSummary, type Pass } from 'contract';
 import { itemsByOrder } from './order-store';
 import { withDoorCodes } from '../tickets/door-keys';
@@ -89,7 +89,7 @@ export async function receipts(
   now: Date,
   { continuationToken, limit = PAGE_LIMITS.receiptsDefault }: ReceiptQuery = {},
 ) {
-  const after = continuationToken ? decodeReceiptCursor(continuationToken) : null;
+  const after = readCursor(continuationToken, parseReceiptCursor);
   const rows = await db
     .select({ order: orders, event: events })
     .from(orders)
@@ -104,27 +104,17 @@ export async function receipts(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const hasMoreItems = rows.length > limit && last !== undefined;
-  return {
-    receipts: await toReceipts(db, page, now),
-    pagination: {
-      continuationToken: hasMoreItems
-        ? encodeOpaqueToken({ v: RECEIPT_CURSOR_VERSION, id: last.order.id })
-        : null,
-      hasMoreItems,
-    },
-  };
+  const { page, pagination } = keysetPage(rows, limit, (last) => ({
+    v: RECEIPT_CURSOR_VERSION,
+    id: last.order.id,
+  }));
+  return { receipts: await toReceipts(db, page, now), pagination };
 }
 
-function decodeReceiptCursor(token: string): string {
-  const fields = decodeOpaqueToken(token);
-  const id = fields?.id;
-  if (fields?.v !== RECEIPT_CURSOR_VERSION || typeof id !== 'string' || !isUuid(id)) {
-    throw invalidField('continuationToken', 'continuationToken is not one this list handed out');
-  }
-  return id;
+/** The id of the last order a page showed, or null when the fields are not a receipts cursor. */
+function parseReceiptCursor(fields: CursorFields): string | null {
+  const id = fields.id;
+  return fields.v === RECEIPT_CURSOR_VERSION && typeof id === 'string' && isUuid(id) ? id : null;
 }
 
 async function toReceipts(

@@ -6,24 +6,15 @@
  * the address belongs to (`campus_members`: one campus per person).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { requiredRef, ts, uuidKey } from './columns';
+import { userRef } from './references';
 
 export const campuses = pgTable(
   'campuses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull().unique(),
   },
   (t) => [index('campuses_name_lower_idx').on(sql`lower(${t.name})`)],
@@ -34,9 +25,7 @@ export const campusDomains = pgTable(
   {
     /** Lower-case, without a leading dot: `stanford.edu`; its subdomains belong too. */
     domain: text('domain').primaryKey(),
-    campusId: uuid('campus_id')
-      .notNull()
-      .references(() => campuses.id, { onDelete: 'cascade' }),
+    campusId: requiredRef('campus_id', () => campuses.id, 'cascade'),
   },
   (t) => [index('campus_domains_campus_idx').on(t.campusId)],
 );
@@ -47,9 +36,7 @@ export const campusMembers = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    campusId: uuid('campus_id')
-      .notNull()
-      .references(() => campuses.id, { onDelete: 'cascade' }),
+    campusId: requiredRef('campus_id', () => campuses.id, 'cascade'),
     /** The verified school address the person joined with: one account per address. */
     email: text('email').notNull(),
     joinedAt: ts('joined_at').notNull(),
@@ -63,15 +50,11 @@ export const campusMembers = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'cascade'),
     /** Lower-cased. */
     email: text('email').notNull(),
-    campusId: uuid('campus_id')
-      .notNull()
-      .references(() => campuses.id, { onDelete: 'cascade' }),
+    campusId: requiredRef('campus_id', () => campuses.id, 'cascade'),
     /** HMAC-SHA256 of the code keyed with `salt` (hex); the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),

@@ -17,13 +17,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { events, users } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, requiredRef, updatedAt, uuidKey } from './columns';
+import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const CHAT_KINDS = ['direct', 'event'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
@@ -31,13 +28,13 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
 export const chats = pgTable(
   'chats',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind').$type<ChatKind>().notNull(),
-    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
-    userLow: uuid('user_low').references(() => users.id, { onDelete: 'cascade' }),
-    userHigh: uuid('user_high').references(() => users.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    eventId: optionalEventRef('event_id', 'cascade'),
+    userLow: optionalUserRef('user_low', 'cascade'),
+    userHigh: optionalUserRef('user_high', 'cascade'),
+    createdBy: optionalUserRef('created_by', 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('chats_event_unique').on(t.eventId),
@@ -55,16 +52,12 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: requiredRef('chat_id', () => chats.id, 'cascade'),
+    senderId: userRef('sender_id', 'cascade'),
     text: text('text').notNull(),
     /** The sender's key for this message: a retry with the same key is the same message. */
     clientKey: text('client_key').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_chat_idx').on(t.chatId, t.id),
@@ -76,14 +69,10 @@ export const chatMessages = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: requiredRef('chat_id', () => chats.id, 'cascade'),
+    userId: userRef('user_id', 'cascade'),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.chatId, t.userId] }),

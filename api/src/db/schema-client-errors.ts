@@ -14,9 +14,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { CLIENT_ERROR_KINDS, type ClientErrorKind } from 'contract';
+import { ts } from './columns';
 
 export { CLIENT_ERROR_KINDS };
 
@@ -37,7 +37,7 @@ export const clientErrors = pgTable(
     overridden: boolean('overridden').notNull().default(false),
     route: text('route').notNull(),
     appVersion: text('app_version').notNull(),
-    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    reportedAt: ts('reported_at').notNull(),
   },
   (t) => [
     index('client_errors_release_idx').on(t.remoteName, t.remoteVersion, t.reportedAt),
@@ -58,7 +58,7 @@ export const clientLoads = pgTable(
   {
     releaseName: text('release_name').notNull(),
     releaseVersion: text('release_version').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: ts('hour').notNull(),
     loads: integer('loads').notNull(),
   },
   (t) => [
@@ -79,7 +79,7 @@ export const clientDeviceWindows = pgTable(
   {
     releaseName: text('release_name').notNull(),
     releaseVersion: text('release_version').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: ts('window_start').notNull(),
     device: text('device').notNull(),
     /** The remote loaded on this device in this window. */
     loaded: boolean('loaded').notNull().default(false),

@@ -4,8 +4,9 @@
  * the guest and revocation lists, so it can check a pass with the network down. The private key
  * never leaves the API. Made on first use (a pass shown, a kit downloaded), once per event.
  */
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { events } from './schema';
+import { createdAt } from './columns';
 
 export const eventDoorKeys = pgTable('event_door_keys', {
   eventId: uuid('event_id')
@@ -15,7 +16,7 @@ export const eventDoorKeys = pgTable('event_door_keys', {
   publicKey: text('public_key').notNull(),
   /** base64 of the PKCS#8 DER private key. */
   privateKey: text('private_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type EventDoorKeyRow = typeof eventDoorKeys.$inferSelect;

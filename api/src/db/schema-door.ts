@@ -13,15 +13,14 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SCAN_REFUSALS, SCAN_RESULTS, type ScanRefusal, type ScanResult } from 'contract';
-import { events, users } from './schema';
-import { passes } from './schema-ticketing';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { passes } from './schema-ticketing';
+import { ts } from './columns';
+import { eventRef, userRef } from './references';
 
 export const passCheckIns = pgTable(
   'pass_check_ins',
@@ -30,12 +29,8 @@ export const passCheckIns = pgTable(
     passId: uuid('pass_id')
       .primaryKey()
       .references(() => passes.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    checkedInBy: uuid('checked_in_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    eventId: eventRef('event_id', 'cascade'),
+    checkedInBy: userRef('checked_in_by', 'restrict'),
     checkedInAt: ts('checked_in_at').notNull(),
   },
   (t) => [index('pass_check_ins_event_idx').on(t.eventId)],
@@ -48,12 +43,8 @@ export const scanLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The event the door was scanning for (a log of stray codes does not keep it alive). */
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    scannedBy: uuid('scanned_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    eventId: eventRef('event_id', 'cascade'),
+    scannedBy: userRef('scanned_by', 'restrict'),
     nonce: text('nonce').notNull(),
     /** The pass the code named, when it named one (of any event). */
     passId: uuid('pass_id').references(() => passes.id, { onDelete: 'set null' }),

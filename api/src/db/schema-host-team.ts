@@ -5,33 +5,18 @@
  * text is ever sent to them, checked when the blast is written and again when each text goes out.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GuestStatus, TextMessageStatus } from 'contract';
-import { events, users } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { requiredRef, ts, uuidKey } from './columns';
+import { eventRef, userRef } from './references';
 
 export const textBlasts = pgTable(
   'text_blasts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    eventId: eventRef('event_id', 'cascade'),
     // Users are anonymised, never deleted, so a blast always keeps its sender.
-    sentBy: uuid('sent_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    sentBy: userRef('sent_by', 'restrict'),
     message: text('message').notNull(),
     statuses: jsonb('statuses').$type<GuestStatus[]>().notNull(),
     createdAt: ts('created_at').notNull(),
@@ -43,12 +28,8 @@ export const textMessages = pgTable(
   'text_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    blastId: uuid('blast_id')
-      .notNull()
-      .references(() => textBlasts.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    blastId: requiredRef('blast_id', () => textBlasts.id, 'cascade'),
+    recipientId: userRef('recipient_id', 'restrict'),
     /** E.164, copied when the blast was written. */
     phone: text('phone').notNull(),
     status: text('status').$type<TextMessageStatus>().notNull(),

@@ -12,30 +12,27 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'contract';
-import { events, users } from './schema';
-import { orders } from './schema-ticketing';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { orders } from './schema-ticketing';
+import { createdAt, requiredRef, updatedAt, uuidKey } from './columns';
+import { eventRef, optionalUserRef, userRef } from './references';
 
 /** A code an organizer shares as `?ref=CODE`; unique within its event whatever the case. */
 export const affiliateLinks = pgTable(
   'affiliate_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    eventId: eventRef('event_id', 'cascade'),
     code: text('code').notNull(),
     label: text('label'),
     /** A paused link's purchases are not attributed to it. */
     active: boolean('active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdBy: optionalUserRef('created_by', 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('affiliate_links_event_code_idx').on(t.eventId, sql`lower(${t.code})`)],
 );
@@ -47,10 +44,8 @@ export const affiliateAttributions = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    linkId: requiredRef('link_id', () => affiliateLinks.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [index('affiliate_attributions_link_idx').on(t.linkId)],
 );
@@ -62,12 +57,8 @@ export const affiliateAttributions = pgTable(
 export const checkoutStarts = pgTable(
   'checkout_starts',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventRef('event_id', 'cascade'),
+    userId: userRef('user_id', 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId, t.day] })],
@@ -77,18 +68,16 @@ export const checkoutStarts = pgTable(
 export const scrapedEventRequests = pgTable(
   'scraped_event_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'cascade'),
     url: text('url').notNull(),
     /** The URL normalised (lower-case host, no fragment, no trailing slash): what repeats match on. */
     urlKey: text('url_key').notNull(),
     intent: text('intent').$type<ScrapedRequestIntent>().notNull(),
     status: text('status').$type<ScrapedRequestStatus>().notNull().default('received'),
     note: text('note'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('scraped_event_requests_user_url_intent_idx').on(t.userId, t.urlKey, t.intent),

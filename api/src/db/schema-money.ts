@@ -22,7 +22,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -37,8 +36,9 @@ import {
 } from 'contract';
 import { users } from './schema';
 import { orders } from './schema-ticketing';
+import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { userRef } from './references';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const connectedAccounts = pgTable(
@@ -54,8 +54,8 @@ export const connectedAccounts = pgTable(
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('connected_accounts_account_idx').on(t.provider, t.accountId)],
 );
@@ -64,9 +64,7 @@ export const moneyLedger = pgTable(
   'money_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef('user_id', 'restrict'),
     accountId: text('account_id').notNull(),
     kind: text('kind').$type<MoneyLedgerKind>().notNull(),
     /** Positive: money in to the host's balance; negative: out. Minor units. */
@@ -77,7 +75,7 @@ export const moneyLedger = pgTable(
     /** What moved it: an order, refund, payout or dispute id. */
     reference: text('reference').notNull(),
     orderId: uuid('order_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('money_ledger_kind_reference_idx').on(t.kind, t.reference),
@@ -89,10 +87,8 @@ export const moneyLedger = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'restrict'),
     accountId: text('account_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -100,8 +96,8 @@ export const payouts = pgTable(
     providerPayoutId: text('provider_payout_id'),
     failureMessage: text('failure_message'),
     arrivalDate: ts('arrival_date'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payouts_user_idx').on(t.userId, t.createdAt),
@@ -122,14 +118,10 @@ export interface DisputeEvidence {
 export const disputes = pgTable(
   'disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     providerDisputeId: text('provider_dispute_id').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    hostId: userRef('host_id', 'restrict'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
@@ -137,8 +129,8 @@ export const disputes = pgTable(
     evidenceDueBy: ts('evidence_due_by').notNull(),
     evidence: jsonb('evidence').$type<DisputeEvidence>(),
     evidenceSubmittedAt: ts('evidence_submitted_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('disputes_provider_idx').on(t.providerDisputeId),
@@ -156,7 +148,7 @@ export const sandboxAccounts = pgTable('sandbox_accounts', {
   chargesEnabled: boolean('charges_enabled').notNull().default(false),
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
   requirementsDue: jsonb('requirements_due').$type<string[]>().notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sandboxAccountLinks = pgTable('sandbox_account_links', {

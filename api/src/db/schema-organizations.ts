@@ -16,9 +16,7 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -27,23 +25,23 @@ import type {
   OrganizationInvitedLevel,
   OrganizationLevel,
 } from 'contract';
-import { events, users, type ImageRefColumn } from './schema';
+import type { ImageRefColumn } from './schema';
 import { organizationSearchDocument } from './search-documents';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { eventRef, optionalUserRef, userRef } from './references';
 
 export const organizations = pgTable(
   'organizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: jsonb('image').$type<ImageRefColumn>(),
     /** Set by the platform, never by an organization's own members. */
     isVerified: boolean('is_verified').notNull().default(false),
     access: text('access').$type<OrganizationAccess>().notNull().default('request'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('organizations_search_idx').using('gin', organizationSearchDocument(t)),
@@ -54,23 +52,19 @@ export const organizations = pgTable(
 export const organizationMembers = pgTable(
   'organization_members',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id, 'cascade'),
+    userId: userRef('user_id', 'cascade'),
     /** The level held; null while the row is only a request or an invitation. */
     level: text('level').$type<OrganizationLevel>(),
     /** Set while a request to join waits for an admin. */
     requestedAt: ts('requested_at'),
     /** The level an invitation waiting for the person offers. */
     invitedLevel: text('invited_level').$type<OrganizationInvitedLevel>(),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: optionalUserRef('invited_by', 'set null'),
     invitedAt: ts('invited_at'),
     /** When they became a member (or the row was last made so). */
     joinedAt: ts('joined_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
@@ -98,14 +92,10 @@ export const organizationMembers = pgTable(
 export const eventOrganizationInvitations = pgTable(
   'event_organization_invitations',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    eventId: eventRef('event_id', 'cascade'),
+    organizationId: requiredRef('organization_id', () => organizations.id, 'cascade'),
+    invitedBy: optionalUserRef('invited_by', 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.organizationId] }),
@@ -121,15 +111,11 @@ export const eventOrganizationInvitations = pgTable(
 export const eventOrganizationRequests = pgTable(
   'event_organization_requests',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    eventId: eventRef('event_id', 'cascade'),
+    organizationId: requiredRef('organization_id', () => organizations.id, 'cascade'),
+    requestedBy: optionalUserRef('requested_by', 'set null'),
     status: text('status').$type<EventListingRequestStatus>().notNull().default('pending'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     answeredAt: ts('answered_at'),
   },
   (t) => [

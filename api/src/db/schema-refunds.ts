@@ -11,14 +11,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { events, users } from './schema';
-import { orders } from './schema-ticketing';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { orders } from './schema-ticketing';
+import { createdAt, requiredRef, ts, uuidKey } from './columns';
+import { eventRef, optionalUserRef, userRef } from './references';
 
 /**
  * One row per order an event had when its host cancelled it, written in the transaction that
@@ -33,9 +32,7 @@ export const cancellationOrders = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventRef('event_id', 'cascade'),
     settledAt: ts('settled_at'),
   },
   (t) => [
@@ -49,22 +46,18 @@ export const cancellationOrders = pgTable(
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
+    id: uuidKey(),
+    eventId: eventRef('event_id', 'restrict'),
     // Users are anonymised, never deleted: a request keeps its person.
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef('user_id', 'restrict'),
     status: text('status').$type<RefundRequestStatus>().notNull().default('pending'),
     reason: text('reason'),
     /** What approving refunds: the covered orders' totals less what they had back, when asked. */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     answeredAt: ts('answered_at'),
-    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredBy: optionalUserRef('answered_by', 'set null'),
     answerMessage: text('answer_message'),
     /**
      * An approved request's refunds are all in the ledger. Null while some are still to be made
@@ -94,12 +87,8 @@ export const refundRequests = pgTable(
 export const refundRequestOrders = pgTable(
   'refund_request_orders',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => refundRequests.id, { onDelete: 'restrict' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    requestId: requiredRef('request_id', () => refundRequests.id, 'restrict'),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.orderId] }),

@@ -15,27 +15,22 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { events, users } from './schema';
+
 import { chats } from './schema-chat';
 import { disputes } from './schema-money';
 import { organizations } from './schema-organizations';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, updatedAt } from './columns';
+import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const friendRequests = pgTable(
   'friend_requests',
   {
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    senderId: userRef('sender_id', 'cascade'),
+    receiverId: userRef('receiver_id', 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.senderId, t.receiverId] }),
@@ -47,13 +42,9 @@ export const friendRequests = pgTable(
 export const friendships = pgTable(
   'friendships',
   {
-    userLow: uuid('user_low')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userHigh: uuid('user_high')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    userLow: userRef('user_low', 'cascade'),
+    userHigh: userRef('user_high', 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userLow, t.userHigh] }),
@@ -71,13 +62,11 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     // Checked by the application: other areas add kinds as they start writing notifications.
     kind: text('kind').$type<NotificationKind>().notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    actorId: optionalUserRef('actor_id', 'cascade'),
+    eventId: optionalEventRef('event_id', 'cascade'),
     organizationId: uuid('organization_id').references(() => organizations.id, {
       onDelete: 'cascade',
     }),
@@ -89,7 +78,7 @@ export const notifications = pgTable(
      * problem is solved, so that a new one is told again.
      */
     problemKey: text('problem_key'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
@@ -109,12 +98,10 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     topic: text('topic').$type<NotificationTopic>().notNull(),
     enabled: boolean('enabled').notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.topic] })],
 );

@@ -24,21 +24,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { events, users } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { users } from './schema';
+import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { eventRef, userRef } from './references';
 
 export const ticketTypes = pgTable(
   'ticket_types',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    eventId: eventRef('event_id', 'cascade'),
     name: text('name').notNull(),
     description: text('description'),
     priceCents: integer('price_cents').notNull(),
@@ -50,7 +47,7 @@ export const ticketTypes = pgTable(
     position: integer('position').notNull().default(0),
     /** Requests for this type wait for an organizer's approval (see `events.requires_approval`). */
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ticket_types_event_id_idx').on(t.eventId),
@@ -72,14 +69,10 @@ export const ONE_FREE_ORDER_INDEX = 'orders_one_free_per_person_idx';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     // Restrict: an event people paid for cannot silently disappear with its orders.
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    eventId: eventRef('event_id', 'restrict'),
+    buyerId: userRef('buyer_id', 'restrict'),
     status: text('status').$type<OrderStatus>().notNull(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     /** The provider's checkout session id (Stripe `cs_…`, sandbox `sbx_…`); free orders: none. */
@@ -103,8 +96,8 @@ export const orders = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /** Why an order failed, expired or was refunded, in words a buyer can read. */
     statusReason: text('status_reason'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_transaction_id_idx').on(t.provider, t.transactionId),
@@ -130,12 +123,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    ticketTypeId: uuid('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     unitFeeCents: integer('unit_fee_cents').notNull(),
@@ -154,23 +143,15 @@ export type { PassStatus };
 export const passes = pgTable(
   'passes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    ticketTypeId: uuid('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
-    holderId: uuid('holder_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: uuidKey(),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    eventId: eventRef('event_id', 'restrict'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
+    holderId: userRef('holder_id', 'restrict'),
     /** 256 random bits, base64url: what the QR code carries; unguessable, never sequential. */
     qrToken: text('qr_token').notNull().unique(),
     status: text('status').$type<PassStatus>().notNull().default('valid'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('passes_holder_event_idx').on(t.holderId, t.eventId),
@@ -194,9 +175,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Positive: money in to the platform's books; negative: money out (refunds). */
     amountCents: integer('amount_cents').notNull(),
@@ -204,7 +183,7 @@ export const ledgerEntries = pgTable(
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     /** The provider's id for the movement (payment intent, refund id). */
     providerReference: text('provider_reference'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_order_id_idx').on(t.orderId),
@@ -232,15 +211,13 @@ export const paymentEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status').notNull(),
     responseBody: jsonb('response_body').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
 );
@@ -252,19 +229,17 @@ export const hostPayoutAccounts = pgTable('host_payout_accounts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider').$type<PaymentProviderName>().notNull(),
   accountId: text('account_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The provider's customer for a buyer, so a saved payment method can be reused. */
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     customerId: text('customer_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
@@ -296,7 +271,7 @@ export const sandboxSessions = pgTable(
      */
     hold: text('hold').$type<SandboxHold>(),
     expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
@@ -323,7 +298,7 @@ export const sandboxPaymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_payment_methods_customer_idx').on(t.customerId, t.createdAt)],
 );
@@ -341,7 +316,7 @@ export const sandboxSetups = pgTable(
     status: text('status').$type<SandboxSetupStatus>().notNull().default('open'),
     paymentMethodId: text('payment_method_id'),
     expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('sandbox_setups_status_check', sql`${t.status} in ('open', 'succeeded', 'canceled')`),

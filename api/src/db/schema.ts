@@ -30,6 +30,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventSearchDocument, userSearchDocument } from './search-documents';
+import { createdAt, ts, updatedAt, uuidKey } from './columns';
 
 /** `{ urls: { small, large } }`, the contract's ImageRef. Kept as JSON: it comes from the image service. */
 export interface ImageRefColumn {
@@ -39,7 +40,7 @@ export interface ImageRefColumn {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     firebaseUid: text('firebase_uid').notNull().unique(),
     /** E.164, taken from the verified ID token, never from a request body. */
     phone: text('phone').notNull(),
@@ -52,8 +53,8 @@ export const users = pgTable(
     /** Checked by the API schema rather than the database: the list of options is expected to grow. */
     gender: text('gender'),
     profileImage: jsonb('profile_image').$type<ImageRefColumn>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // GET /search matches this exact expression, so the planner can use the index.
@@ -67,7 +68,7 @@ export type { EventType };
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     // Restrict, not cascade: deleting a host must not silently delete events people hold tickets for.
     hostId: uuid('host_id')
       .notNull()
@@ -116,9 +117,9 @@ export const events = pgTable(
      * Set once, by the host cancelling the event (`events/cancellation/`), under the event's row
      * lock: checkout refuses the event from then on, and its orders are settled one by one.
      */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: ts('cancelled_at'),
     cancellationMessage: text('cancellation_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The feed pages live events by (start_time, id): one small index serves its order and cursor,
@@ -153,8 +154,6 @@ export const events = pgTable(
   ],
 );
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
 /** Who liked which event. Idempotent by its key: liking twice is one like. */
 export const eventLikes = pgTable(
   'event_likes',
@@ -165,7 +164,7 @@ export const eventLikes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
@@ -190,7 +189,7 @@ export const eventOrganizers = pgTable(
     /** The co-host's level (HOST_PERMISSION_TABLE in shared-api says what each may do). */
     privilege: text('privilege').$type<CohostPrivilege>().notNull().default('cohost'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     respondedAt: ts('responded_at'),
   },
   (t) => [

@@ -12,40 +12,18 @@ import {
 } from 'contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { isUuid } from '../db/uuid';
 import { passCheckIns } from '../db/schema-door';
 import { ledgerEntries, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { refundRequests } from '../db/schema-refunds';
 import { latestRequestsOf } from './refund-request-rows';
 import { doorCodeOf } from '../tickets/door-keys';
-import { invalidField } from '../http/api-error';
-import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
+import { createdCursorFields, microsOf, parseCreatedCursor } from '../http/created-cursor';
+import { keysetPage, readCursor } from '../http/keyset-page';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { toPublicUser } from '../users/user-view';
 import { guestCounts, guestStatusSql } from './guest-status';
 
-interface GuestCursor {
-  /** The pass's created_at in microseconds since 1970 (full precision; a JS Date would lose it). */
-  us: string;
-  id: string;
-}
-
-const createdMicros = sql`(extract(epoch from ${passes.createdAt}) * 1000000)::bigint`;
-
-function decodeCursor(token: string): GuestCursor {
-  const fields = decodeOpaqueToken(token);
-  if (
-    !fields ||
-    fields.v !== 1 ||
-    typeof fields.us !== 'string' ||
-    !/^\d{1,17}$/.test(fields.us) ||
-    typeof fields.id !== 'string' ||
-    !isUuid(fields.id)
-  ) {
-    throw invalidField('continuationToken', 'continuationToken is not valid');
-  }
-  return { us: fields.us, id: fields.id };
-}
+const createdMicros = microsOf(passes.createdAt);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -111,7 +89,11 @@ export async function listGuests(
 ): Promise<GuestList> {
   const secrets = levelSeesGuestSecrets(level);
   const limit = query.limit ?? PAGE_LIMITS.guestsDefault;
-  const cursor = query.continuationToken ? decodeCursor(query.continuationToken) : null;
+  const cursor = readCursor(
+    query.continuationToken,
+    parseCreatedCursor,
+    'continuationToken is not valid',
+  );
   const conditions: (SQL | undefined)[] = [
     eq(passes.eventId, query.eventId),
     query.status ? sql`${guestStatusSql} = ${query.status}` : undefined,
@@ -139,9 +121,9 @@ export async function listGuests(
     .where(and(...conditions))
     .orderBy(asc(passes.createdAt), asc(passes.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const hasMoreItems = rows.length > limit;
-  const last = page.at(-1);
+  const { page, pagination } = keysetPage(rows, limit, (last) =>
+    createdCursorFields(last.cursorMicros, last.pass.id),
+  );
   const refundable = await refundableByHolder(
     db,
     query.eventId,
@@ -169,12 +151,6 @@ export async function listGuests(
     })),
     counts: await guestCounts(db, query.eventId),
     refundRequests: await pendingRequestCount(db, query.eventId),
-    pagination: {
-      continuationToken:
-        hasMoreItems && last
-          ? encodeOpaqueToken({ v: 1, us: last.cursorMicros, id: last.pass.id })
-          : null,
-      hasMoreItems,
-    },
+    pagination,
   };
 }

@@ -4,6 +4,7 @@
  * Keyset rather than offset: an event inserted while someone scrolls neither repeats nor hides a row.
  */
 import { isUuid } from '../db/uuid';
+import type { CursorFields } from '../http/keyset-page';
 import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
 
 export interface FeedCursor {
@@ -19,14 +20,23 @@ const VERSION = 1;
  */
 const LATEST_START_TIME = 253_402_300_799;
 
+/** The token fields of a cursor. */
+export function feedCursorFields(cursor: FeedCursor): CursorFields {
+  return { v: VERSION, s: cursor.startTime, i: cursor.id };
+}
+
 export function encodeFeedCursor(cursor: FeedCursor): string {
-  return encodeOpaqueToken({ v: VERSION, s: cursor.startTime, i: cursor.id });
+  return encodeOpaqueToken(feedCursorFields(cursor));
 }
 
 /** The cursor, or null when the token was not made by `encodeFeedCursor`. */
 export function decodeFeedCursor(token: string): FeedCursor | null {
   const fields = decodeOpaqueToken(token);
-  if (!fields) return null;
+  return fields ? parseFeedCursor(fields) : null;
+}
+
+/** The cursor in a token's fields, or null when they are not a feed cursor's. */
+export function parseFeedCursor(fields: CursorFields): FeedCursor | null {
   const { v, s, i } = fields;
   if (v !== VERSION || typeof s !== 'number' || typeof i !== 'string' || !isUuid(i)) return null;
   if (!Number.isInteger(s) || s < 0 || s > LATEST_START_TIME) return null;

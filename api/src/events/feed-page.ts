@@ -1,29 +1,21 @@
 /** The paging halves every keyset-paged event list shares (feed, the caller's own lists). */
-import { invalidField } from '../http/api-error';
-import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor';
+import { paginationTo, readCursor, type Pagination } from '../http/keyset-page';
+import { feedCursorFields, parseFeedCursor, type FeedCursor } from './feed-cursor';
 
 /** The cursor of a `continuationToken` query value; a token we did not make is a 400. */
 export function readFeedCursor(continuationToken: string | undefined): FeedCursor | null {
-  if (!continuationToken) return null;
-  const cursor = decodeFeedCursor(continuationToken);
-  if (!cursor) {
-    throw invalidField(
-      'continuationToken',
-      'continuationToken is not valid; start again without it',
-    );
-  }
-  return cursor;
+  return readCursor(
+    continuationToken,
+    parseFeedCursor,
+    'continuationToken is not valid; start again without it',
+  );
 }
 
 /** Rows were fetched with `limit + 1`: the extra one only says that more exist. */
 export function feedPagination(
   page: readonly { id: string; startTime: number }[],
   hasMoreItems: boolean,
-): { continuationToken: string | null; hasMoreItems: boolean } {
+): Pagination {
   const last = page.at(-1);
-  return {
-    continuationToken:
-      hasMoreItems && last ? encodeFeedCursor({ startTime: last.startTime, id: last.id }) : null,
-    hasMoreItems,
-  };
+  return paginationTo(hasMoreItems && last ? feedCursorFields(last) : null);
 }

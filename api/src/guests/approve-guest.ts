@@ -8,11 +8,10 @@ import { recordLedger } from '../checkout/ledger';
 import {
   answer,
   guestWithRequest,
-  lockOrder,
+  answerWaiting,
   movePasses,
-  notifyGuestIfMoved,
+  settleHolds,
   standing,
-  withProvider,
   type GuestActionDeps,
   type GuestActionInput,
 } from './guest-action-steps';
@@ -40,27 +39,17 @@ export async function approveGuest(
         : 'This guest has no request waiting for approval',
     );
   }
-  for (const order of waiting) {
-    if (order.provider === 'free' || !order.paymentReference) continue;
-    await withProvider(() =>
-      provider.capture({
-        paymentReference: order.paymentReference!,
-        accountId: order.providerAccountId,
-        idempotencyKey: `capture_${order.id}`,
-      }),
-    );
-  }
+  await settleHolds(provider, waiting, 'capture');
   const now = clock();
-  const changed = await db.transaction(async (tx) => {
-    let moved = 0;
-    for (const { id } of waiting) {
-      const order = await lockOrder(tx, id);
-      if (order?.status !== 'awaiting_approval') continue;
+  const changed = await answerWaiting(
+    db,
+    waiting,
+    async (tx, order) => {
       await tx
         .update(orders)
         .set({ status: 'completed', completedAt: now, statusReason: null, updatedAt: now })
         .where(eq(orders.id, order.id));
-      moved += await movePasses(tx, order.id, ['pending'], 'valid');
+      const moved = await movePasses(tx, order.id, ['pending'], 'valid');
       if (order.provider !== 'free') {
         const reference = order.paymentReference;
         await recordLedger(
@@ -73,9 +62,9 @@ export async function approveGuest(
           deps.provider.now(),
         );
       }
-    }
-    await notifyGuestIfMoved(tx, moved, 'guest_approved', callerId, input);
-    return moved;
-  });
+      return moved;
+    },
+    { kind: 'guest_approved', callerId, input },
+  );
   return answer(db, input, changed, changed > 0 ? 'Approved' : 'This guest is already approved');
 }

@@ -6,11 +6,10 @@ import { conflict } from '../http/api-error';
 import {
   answer,
   guestWithRequest,
-  lockOrder,
+  answerWaiting,
   movePasses,
-  notifyGuestIfMoved,
+  settleHolds,
   standing,
-  withProvider,
   type GuestActionDeps,
   type GuestActionInput,
 } from './guest-action-steps';
@@ -32,22 +31,12 @@ export async function denyGuest(
         : 'This guest has no request waiting for approval',
     );
   }
-  for (const order of waiting) {
-    if (order.provider === 'free' || !order.paymentReference) continue;
-    await withProvider(() =>
-      provider.release({
-        paymentReference: order.paymentReference!,
-        accountId: order.providerAccountId,
-        idempotencyKey: `release_${order.id}`,
-      }),
-    );
-  }
+  await settleHolds(provider, waiting, 'release');
   const now = clock();
-  const changed = await db.transaction(async (tx) => {
-    let moved = 0;
-    for (const { id } of waiting) {
-      const order = await lockOrder(tx, id);
-      if (order?.status !== 'awaiting_approval') continue;
+  const changed = await answerWaiting(
+    db,
+    waiting,
+    async (tx, order) => {
       const statusReason =
         order.provider === 'free'
           ? 'The hosts declined your request'
@@ -56,10 +45,9 @@ export async function denyGuest(
         .update(orders)
         .set({ status: 'cancelled', statusReason, updatedAt: now })
         .where(eq(orders.id, order.id));
-      moved += await movePasses(tx, order.id, ['pending'], 'denied');
-    }
-    await notifyGuestIfMoved(tx, moved, 'guest_denied', callerId, input);
-    return moved;
-  });
+      return movePasses(tx, order.id, ['pending'], 'denied');
+    },
+    { kind: 'guest_denied', callerId, input },
+  );
   return answer(db, input, changed, changed > 0 ? 'Denied' : 'This request was already denied');
 }

@@ -150,3 +150,44 @@ export async function guestWithRequest(
   }
   return guest;
 }
+
+/** The provider's half of answering a request: capture (approve) or release (deny) each paid hold. */
+export async function settleHolds(
+  provider: PaymentProvider,
+  waiting: readonly OrderRow[],
+  action: 'capture' | 'release',
+): Promise<void> {
+  for (const order of waiting) {
+    if (order.provider === 'free' || !order.paymentReference) continue;
+    const hold = {
+      paymentReference: order.paymentReference,
+      accountId: order.providerAccountId,
+      idempotencyKey: `${action}_${order.id}`,
+    };
+    await withProvider(() =>
+      action === 'capture' ? provider.capture(hold) : provider.release(hold),
+    );
+  }
+}
+
+/**
+ * The database half: each order still awaiting approval, locked, goes through `answerOrder`
+ * (which answers how many passes it moved); the guest hears of it once, when any pass moved.
+ */
+export async function answerWaiting(
+  db: Database,
+  waiting: readonly OrderRow[],
+  answerOrder: (tx: Database, order: OrderRow) => Promise<number>,
+  notice: { kind: NewNotification['kind']; callerId: string; input: GuestActionInput },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    let moved = 0;
+    for (const { id } of waiting) {
+      const order = await lockOrder(tx, id);
+      if (order?.status !== 'awaiting_approval') continue;
+      moved += await answerOrder(tx, order);
+    }
+    await notifyGuestIfMoved(tx, moved, notice.kind, notice.callerId, notice.input);
+    return moved;
+  });
+}

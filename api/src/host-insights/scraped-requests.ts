@@ -16,9 +16,9 @@ import {
 } from 'contract';
 import type { Database } from '../db/database';
 import { scrapedEventRequests, type ScrapedEventRequestRow } from '../db/schema-insights';
-import { isUuid } from '../db/uuid';
 import { conflict, invalidField } from '../http/api-error';
-import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
+import { createdCursorFields, microsOf, parseCreatedCursor } from '../http/created-cursor';
+import { keysetPage, readCursor } from '../http/keyset-page';
 import { toEpochSeconds } from '../time/epoch-seconds';
 
 /** The page's address with a lower-case host, no fragment and no trailing slash. */
@@ -86,22 +86,7 @@ export async function requestScrapedEvent(
   return view(stored!, false);
 }
 
-const createdMicros = sql`(extract(epoch from ${scrapedEventRequests.createdAt}) * 1000000)::bigint`;
-
-function decodeCursor(token: string): { us: string; id: string } {
-  const fields = decodeOpaqueToken(token);
-  if (
-    !fields ||
-    fields.v !== 1 ||
-    typeof fields.us !== 'string' ||
-    !/^\d{1,17}$/.test(fields.us) ||
-    typeof fields.id !== 'string' ||
-    !isUuid(fields.id)
-  ) {
-    throw invalidField('continuationToken', 'continuationToken is not one this list handed out');
-  }
-  return { us: fields.us, id: fields.id };
-}
+const createdMicros = microsOf(scrapedEventRequests.createdAt);
 
 /** The caller's requests, newest first; never anyone else's. */
 export async function listScrapedRequests(
@@ -110,7 +95,7 @@ export async function listScrapedRequests(
   query: { continuationToken?: string; limit?: number },
 ): Promise<ScrapedRequestPage> {
   const limit = query.limit ?? PAGE_LIMITS.scrapedRequestsDefault;
-  const cursor = query.continuationToken ? decodeCursor(query.continuationToken) : null;
+  const cursor = readCursor(query.continuationToken, parseCreatedCursor);
   const rows = await db
     .select({ row: scrapedEventRequests, micros: sql<string>`${createdMicros}::text` })
     .from(scrapedEventRequests)
@@ -124,16 +109,8 @@ export async function listScrapedRequests(
     )
     .orderBy(desc(scrapedEventRequests.createdAt), desc(scrapedEventRequests.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const hasMoreItems = rows.length > limit && last !== undefined;
-  return {
-    requests: page.map(({ row }) => view(row, false)),
-    pagination: {
-      continuationToken: hasMoreItems
-        ? encodeOpaqueToken({ v: 1, us: last.micros, id: last.row.id })
-        : null,
-      hasMoreItems,
-    },
-  };
+  const { page, pagination } = keysetPage(rows, limit, (last) =>
+    createdCursorFields(last.micros, last.row.id),
+  );
+  return { requests: page.map(({ row }) => view(row, false)), pagination };
 }

@@ -4,6 +4,7 @@
  * buttons, readable at 375 px, usable by keyboard and screen reader. It stands in for
  * Stripe's page, so it looks deliberately like a separate "payment provider" site.
  */
+import { sandboxPageHead } from './sandbox-page-head';
 import { CARD_FORM_STYLE, cardFieldsHtml, cardName } from './sandbox-card-form';
 import type { SandboxSession } from './sandbox-provider';
 
@@ -67,31 +68,19 @@ export function renderSandboxCheckoutPage(
        <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>`
       : `<p role="status">${STATE_TEXT[status]}</p><p><a href="${escapeHtml(returnUrl)}">Back to the event</a></p>`;
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Checkout: ${escapeHtml(summary.eventName)} (sandbox)</title>
-<style>
-  :root { color-scheme: light; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: #f4f4f7; color: #1a1a2e; }
-  main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem; }
+  return `${sandboxPageHead(
+    `Checkout: ${escapeHtml(summary.eventName)} (sandbox)`,
+    `
   .card { background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 4px #0002; }
-  .badge { display: inline-block; font-size: .75rem; background: #fde68a; color: #5b4100; padding: .15rem .5rem; border-radius: 999px; }
   h1 { font-size: 1.35rem; margin: .5rem 0 1rem; overflow-wrap: anywhere; }
   table { width: 100%; border-collapse: collapse; margin-bottom: 1rem; }
   th, td { padding: .5rem 0; border-bottom: 1px solid #e5e5ea; text-align: left; font-weight: normal; overflow-wrap: anywhere; }
   td { text-align: right; white-space: nowrap; padding-left: .75rem; }
   tfoot th, tfoot td { font-weight: 700; border-bottom: 0; }
-  form { margin: 0 0 .75rem; }
-  button { width: 100%; min-height: 48px; font-size: 1rem; border-radius: 8px; cursor: pointer; }
   .pay { background: #4338ca; color: #fff; border: 0; font-weight: 600; }
   .cancel { background: #fff; color: #1a1a2e; border: 1px solid #8e8ea0; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  .note { font-size: .85rem; color: #55556a; }${CARD_FORM_STYLE}
-</style>
-</head>
+${CARD_FORM_STYLE}`,
+  )}
 <body>
 <main>
   <div class="card">

@@ -128,3 +128,5 @@ export function createSandboxLedger({ db, now }: { db: Database; now: () => Date
     recordPayoutReturn,
   };
 }
+
+export type SandboxLedger = ReturnType<typeof createSandboxLedger>;

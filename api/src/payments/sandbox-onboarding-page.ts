@@ -4,33 +4,21 @@
  * (some details still due) and let the link expire (the app's refresh URL then mints a new one).
  * Served with the same security headers as the sandbox checkout page.
  */
+import { sandboxPageHead } from './sandbox-page-head';
 import { sandboxCheckoutPageHeaders } from './sandbox-checkout-page';
 
 export const sandboxOnboardingPageHeaders = sandboxCheckoutPageHeaders;
 
 export function renderSandboxOnboardingPage(linkId: string): string {
   const action = `/v2/payments/sandbox/onboarding/${encodeURIComponent(linkId)}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Set up payouts (sandbox)</title>
-<style>
-  :root { color-scheme: light; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: #f4f4f7; color: #1a1a2e; }
-  main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem; }
+  return `${sandboxPageHead(
+    `Set up payouts (sandbox)`,
+    `
   .card { background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 4px #0002; }
-  .badge { display: inline-block; font-size: .75rem; background: #fde68a; color: #5b4100; padding: .15rem .5rem; border-radius: 999px; }
   h1 { font-size: 1.35rem; margin: .5rem 0 1rem; }
-  form { margin: 0 0 .75rem; }
-  button { width: 100%; min-height: 48px; font-size: 1rem; border-radius: 8px; cursor: pointer; }
   .finish { background: #4338ca; color: #fff; border: 0; font-weight: 600; }
-  .other { background: #fff; color: #1a1a2e; border: 1px solid #8e8ea0; }
-  button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  .note { font-size: .85rem; color: #55556a; }
-</style>
-</head>
+  .other { background: #fff; color: #1a1a2e; border: 1px solid #8e8ea0; }`,
+  )}
 <body>
 <main>
   <div class="card">

@@ -3,6 +3,7 @@
  * HTML, no script, the card fields and two buttons, "Save card" and "Cancel", each returning to the
  * app. Served with the checkout page's security headers.
  */
+import { sandboxPageHead } from './sandbox-page-head';
 import { CARD_FORM_STYLE, cardFieldsHtml } from './sandbox-card-form';
 import type { SandboxSetup } from './sandbox-cards';
 
@@ -22,27 +23,15 @@ export function renderSandboxSetupPage(setup: SandboxSetup, problem: string | nu
     <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
     <p class="note">Nothing is charged now. The card is kept by the payment provider, not by the app.</p>`
       : `<p role="status">${STATE_TEXT[setup.status]}</p><p><a href="${escapeHtml(setup.returnUrl)}">Back to the app</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Save a card (sandbox)</title>
-<style>
-  :root { color-scheme: light; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: #f4f4f7; color: #1a1a2e; }
-  main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem; }
+  return `${sandboxPageHead(
+    `Save a card (sandbox)`,
+    `
   .card-page { background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 4px #0002; }
-  .badge { display: inline-block; font-size: .75rem; background: #fde68a; color: #5b4100; padding: .15rem .5rem; border-radius: 999px; }
   h1 { font-size: 1.35rem; margin: .5rem 0 1rem; }
-  form { margin: 0 0 .75rem; }
-  button { width: 100%; min-height: 48px; font-size: 1rem; border-radius: 8px; cursor: pointer; }
   .pay { background: #4338ca; color: #fff; border: 0; font-weight: 600; }
   .cancel { background: #fff; color: #1a1a2e; border: 1px solid #8e8ea0; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  .note { font-size: .85rem; color: #55556a; }${CARD_FORM_STYLE}
-</style>
-</head>
+${CARD_FORM_STYLE}`,
+  )}
 <body>
 <main>
   <div class="card-page">

@@ -25,17 +25,13 @@ import {
   type PaymentProvider,
   type PaymentWebhookEvent,
 } from './payment-provider';
-import {
-  MANUAL_CAPTURE,
-  mapStripeEvent,
-  stripeAccountState,
-  stripePayout,
-  stripeSessionState,
-} from './stripe-events';
+import { mapStripeEvent, stripeSessionState } from './stripe-events';
 import { stripeHttpClient } from './stripe-http-client';
 import { recoverStripeDisputeLoss, submitStripeEvidence } from './stripe-disputes';
 import { isPaymentIntentId, stripeSavedCards } from './stripe-saved-cards';
 import { webhookSecretFor } from './stripe-webhook-secret';
+import { checkoutSessionParams } from './stripe-checkout-session';
+import { onAccount, stripeConnectCalls } from './stripe-connect-calls';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -57,8 +53,6 @@ export interface StripeProviderOptions {
   now?: () => Date;
 }
 
-const STRIPE_MIN_SESSION_SECONDS = 30 * 60;
-
 export function createStripeProvider(
   options: StripeProviderOptions,
 ): PaymentProvider & { stripe: Stripe } {
@@ -67,8 +61,6 @@ export function createStripeProvider(
     httpClient: stripeHttpClient(),
     ...options.config,
   });
-  const onAccount = (accountId: string | null): Stripe.RequestOptions =>
-    accountId ? { stripeAccount: accountId } : {};
   const absolute = (url: string) => new URL(url, options.appOrigin).toString();
   const savedCards = stripeSavedCards(stripe, absolute);
 
@@ -80,53 +72,13 @@ export function createStripeProvider(
     async createCheckout(input: CreateCheckoutInput) {
       if (!input.hostAccountId)
         throw new Error('Stripe checkout needs the host’s connected account');
-      const minimumExpiry = Math.ceil(Date.now() / 1000) + STRIPE_MIN_SESSION_SECONDS + 60;
-      const returnUrl = absolute(input.returnUrl);
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        client_reference_id: input.orderId,
-        metadata: {
-          orderId: input.orderId,
-          eventId: input.eventId,
-          // Read by stripe-events.ts: a completed manual-capture session is authorised.
-          ...(input.captureLater ? { capture: MANUAL_CAPTURE } : {}),
-        },
-        line_items: [
-          ...input.lines.map((line) => ({
-            quantity: line.quantity,
-            price_data: {
-              currency: input.currency,
-              unit_amount: line.unitAmountCents,
-              product_data: { name: `${input.eventName}: ${line.name}` },
-            },
-          })),
-          ...(input.feeCents > 0
-            ? [
-                {
-                  quantity: 1,
-                  price_data: {
-                    currency: input.currency,
-                    unit_amount: input.feeCents,
-                    product_data: { name: 'Service fee' },
-                  },
-                },
-              ]
-            : []),
-        ],
-        payment_intent_data: {
-          application_fee_amount: input.feeCents,
-          transfer_data: { destination: input.hostAccountId },
-          metadata: { orderId: input.orderId },
-          ...(input.captureLater ? { capture_method: 'manual' as const } : {}),
-          // "Save this card": the card paid with stays on the buyer's customer for next time.
-          ...(input.saveForCustomerId ? { setup_future_usage: 'on_session' as const } : {}),
-        },
-        ...(input.saveForCustomerId ? { customer: input.saveForCustomerId } : {}),
-        expires_at: Math.max(Math.ceil(input.expiresAt.getTime() / 1000), minimumExpiry),
-        // Stripe fills {CHECKOUT_SESSION_ID} in; payment-return confirms with it.
-        success_url: returnUrl.replace('TRANSACTION_ID', '{CHECKOUT_SESSION_ID}'),
-        cancel_url: returnUrl.replace('TRANSACTION_ID', '{CHECKOUT_SESSION_ID}'),
-      });
+      const session = await stripe.checkout.sessions.create(
+        checkoutSessionParams(
+          { ...input, hostAccountId: input.hostAccountId },
+          absolute(input.returnUrl),
+          Date.now(),
+        ),
+      );
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { transactionId: session.id, checkoutUrl: session.url };
     },
@@ -204,43 +156,7 @@ export function createStripeProvider(
 
     now: options.now ?? (() => new Date()),
 
-    async createConnectedAccount({ userId }) {
-      const account = await stripe.accounts.create({
-        type: 'express',
-        metadata: { userId },
-        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-      });
-      return { accountId: account.id };
-    },
-
-    async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
-      const link = await stripe.accountLinks.create({
-        account: accountId,
-        refresh_url: absolute(refreshUrl),
-        return_url: absolute(returnUrl),
-        type: 'account_onboarding',
-      });
-      return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
-    },
-
-    async getAccount(accountId) {
-      return stripeAccountState(await stripe.accounts.retrieve(accountId));
-    },
-
-    async getBalance(accountId) {
-      const balance = await stripe.balance.retrieve({}, onAccount(accountId));
-      const amounts = (list: Stripe.Balance.Available[] | Stripe.Balance.Pending[]) =>
-        list.map((b) => ({ amountCents: b.amount, currency: b.currency }));
-      return { available: amounts(balance.available), pending: amounts(balance.pending) };
-    },
-
-    async createPayout({ accountId, amountCents, currency, idempotencyKey }) {
-      const payout = await stripe.payouts.create(
-        { amount: amountCents, currency },
-        { ...onAccount(accountId), idempotencyKey },
-      );
-      return stripePayout(payout, accountId);
-    },
+    ...stripeConnectCalls(stripe, absolute),
 
     submitDisputeEvidence: (input) => submitStripeEvidence(stripe, input, options.filesHost),
 

@@ -18,8 +18,7 @@ import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { notificationPreferences, notifications } from '../db/schema-social';
 import { organizations } from '../db/schema-organizations';
-import { invalidField } from '../http/api-error';
-import { decodeOpaqueToken, encodeOpaqueToken } from '../http/opaque-token';
+import { keysetPage, readCursor, type CursorFields } from '../http/keyset-page';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { toPublicUser } from '../users/user-view';
 
@@ -130,7 +129,7 @@ export async function notificationPage(
   { past = true, continuationToken, limit = PAGE_LIMITS.notificationsDefault }: NotificationQuery,
   now: Date,
 ): Promise<NotificationPage> {
-  const before = continuationToken ? decodeCursor(continuationToken) : null;
+  const before = readCursor(continuationToken, parseCursor);
   const actor = alias(users, 'actor');
   const since = new Date(now.getTime() - RECENT_NOTIFICATION_DAYS * 86_400_000);
   const rows = await db
@@ -153,9 +152,10 @@ export async function notificationPage(
     )
     .orderBy(desc(notifications.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const hasMoreItems = rows.length > limit && last !== undefined;
+  const { page, pagination } = keysetPage(rows, limit, (last) => ({
+    v: CURSOR_VERSION,
+    id: last.notification.id,
+  }));
   return {
     notifications: page.map((r) => ({
       id: String(r.notification.id),
@@ -170,20 +170,14 @@ export async function notificationPage(
       chatId: r.notification.chatId,
       dispute: r.notification.disputeId ? { id: r.notification.disputeId } : null,
     })),
-    pagination: {
-      continuationToken: hasMoreItems
-        ? encodeOpaqueToken({ v: CURSOR_VERSION, id: last.notification.id })
-        : null,
-      hasMoreItems,
-    },
+    pagination,
   };
 }
 
-function decodeCursor(token: string): number {
-  const fields = decodeOpaqueToken(token);
-  const id = fields?.id;
-  if (fields?.v !== CURSOR_VERSION || !Number.isSafeInteger(id) || (id as number) < 1) {
-    throw invalidField('continuationToken', 'continuationToken is not one this list handed out');
-  }
-  return id as number;
+/** The id of the last notification a page showed, or null when the fields are not this list's. */
+function parseCursor(fields: CursorFields): number | null {
+  const id = fields.id;
+  return fields.v === CURSOR_VERSION && Number.isSafeInteger(id) && (id as number) >= 1
+    ? (id as number)
+    : null;
 }

@@ -32,50 +32,34 @@ export type User = Static<typeof UserSchema>;
 
 // Rules that depend on trimming, lower-casing or today's date (name length, username characters,
 // age) are checked by the API after the schema, with the same limits and the birthday rule.
-const userInputFields = {
-  name: Type.String(),
-  username: Type.String(),
-  birthday: Nullable(
-    Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      errorMessage: 'must be a date in the form YYYY-MM-DD',
-    }),
-  ),
-  gender: Nullable(Type.Enum(GENDERS)),
-  instagram: Nullable(
-    Type.String({
-      pattern: `^@?[A-Za-z0-9_.]{0,${USER_LIMITS.instagramMaxLength}}$`,
-      errorMessage: `must be an Instagram handle: up to ${USER_LIMITS.instagramMaxLength} letters, digits, '_' or '.'`,
-    }),
-  ),
-  bio: Nullable(Type.String({ maxLength: USER_LIMITS.bioMaxLength })),
-  photo: Nullable(ImageRefSchema),
-};
-
 export const UserInputSchema = Type.Object(
   {
-    name: userInputFields.name,
-    username: Type.Optional(userInputFields.username),
-    birthday: Type.Optional(userInputFields.birthday),
-    gender: Type.Optional(userInputFields.gender),
-    instagram: Type.Optional(userInputFields.instagram),
-    bio: Type.Optional(userInputFields.bio),
-    photo: Type.Optional(userInputFields.photo),
+    name: Type.String(),
+    username: Type.Optional(Type.String()),
+    birthday: Type.Optional(
+      Nullable(
+        Type.String({
+          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          errorMessage: 'must be a date in the form YYYY-MM-DD',
+        }),
+      ),
+    ),
+    gender: Type.Optional(Nullable(Type.Enum(GENDERS))),
+    instagram: Type.Optional(
+      Nullable(
+        Type.String({
+          pattern: `^@?[A-Za-z0-9_.]{0,${USER_LIMITS.instagramMaxLength}}$`,
+          errorMessage: `must be an Instagram handle: up to ${USER_LIMITS.instagramMaxLength} letters, digits, '_' or '.'`,
+        }),
+      ),
+    ),
+    bio: Type.Optional(Nullable(Type.String({ maxLength: USER_LIMITS.bioMaxLength }))),
+    photo: Type.Optional(Nullable(ImageRefSchema)),
   },
   { additionalProperties: false },
 );
 export type UserInput = Static<typeof UserInputSchema>;
 
-export const UserPatchSchema = Type.Object(
-  {
-    name: Type.Optional(userInputFields.name),
-    username: Type.Optional(userInputFields.username),
-    birthday: Type.Optional(userInputFields.birthday),
-    gender: Type.Optional(userInputFields.gender),
-    instagram: Type.Optional(userInputFields.instagram),
-    bio: Type.Optional(userInputFields.bio),
-    photo: Type.Optional(userInputFields.photo),
-  },
-  { additionalProperties: false },
-);
+/** A profile edit: any of the fields a sign-up sends, the same rules for each, nothing else. */
+export const UserPatchSchema = Type.Partial(UserInputSchema, { additionalProperties: false });
 export type UserPatch = Static<typeof UserPatchSchema>;

@@ -3,6 +3,7 @@
  * item seen twice is shown once (a retried request, or a server handing back a token already used).
  */
 import type { Event, EventPage } from 'contract';
+import { nextPageCursor } from '../http/next-page';
 
 /** A feed page as cached: the server's page plus the token it was requested with. */
 export interface LoadedFeedPage extends EventPage {
@@ -46,7 +47,5 @@ export function nextFeedCursor(
   lastPage: EventPage,
   fetchedCursors: readonly (string | null)[],
 ): string | undefined {
-  const { continuationToken, hasMoreItems } = lastPage.pagination;
-  if (!hasMoreItems || continuationToken === null) return undefined;
-  return fetchedCursors.includes(continuationToken) ? undefined : continuationToken;
+  return nextPageCursor(lastPage, fetchedCursors);
 }

@@ -1,5 +1,6 @@
 /** Paged search results ("load more"), pure: pages append, an item seen twice is shown once. */
 import type { SearchPage } from 'contract';
+import { nextPageCursor } from '../http/next-page';
 
 export interface LoadedSearchPage extends SearchPage {
   /** The token this page was requested with; null for the first. */
@@ -31,9 +32,5 @@ export function nextSearchCursor(
   lastPage: SearchPage,
   fetched: readonly (string | null)[],
 ): string | undefined {
-  const { continuationToken, hasMoreItems } = lastPage.pagination;
-  if (!hasMoreItems || continuationToken === null || fetched.includes(continuationToken)) {
-    return undefined;
-  }
-  return continuationToken;
+  return nextPageCursor(lastPage, fetched);
 }

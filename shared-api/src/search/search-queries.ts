@@ -9,12 +9,8 @@ import { useSession } from '../session/session-context';
 import type { Viewer } from '../session/session';
 import type { SearchType } from 'contract';
 import { search, searchQueryOf } from './search-api';
-import {
-  mergeSearchPages,
-  nextSearchCursor,
-  type LoadedSearchPage,
-  type SearchList,
-} from './search-pages';
+import { mergeSearchPages, type LoadedSearchPage, type SearchList } from './search-pages';
+import { nextPageParam } from '../http/next-page';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -49,7 +45,7 @@ export function searchInfiniteQueryOptions({
       });
       return { ...page, cursor: pageParam };
     },
-    getNextPageParam: (last, _pages, _cursor, cursors) => nextSearchCursor(last, cursors),
+    getNextPageParam: nextPageParam,
     retry: false,
   });
 }

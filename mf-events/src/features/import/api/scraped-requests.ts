@@ -5,7 +5,14 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from 'shared-api/query';
 import type { ScrapedRequest, ScrapedRequestIntent, ScrapedRequestPage } from 'contract';
-import { callEndpoint, requireToken, useSession, type CallOptions, type Viewer } from 'shared-api';
+import {
+  callEndpoint,
+  nextPageParam,
+  requireToken,
+  useSession,
+  type CallOptions,
+  type Viewer,
+} from 'shared-api';
 
 export interface ScrapedRequestInput {
   url: string;
@@ -59,11 +66,7 @@ export function useScrapedRequests(limit?: number) {
       )),
       cursor: pageParam,
     }),
-    getNextPageParam: (last, _pages, _cursor, cursors) => {
-      const next = last.pagination.continuationToken;
-      // A token already fetched would loop: duplicate pages are ignored.
-      return last.pagination.hasMoreItems && next && !cursors.includes(next) ? next : undefined;
-    },
+    getNextPageParam: nextPageParam,
     enabled: authResolved && viewer !== null,
     retry: false,
   });

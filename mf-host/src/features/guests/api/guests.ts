@@ -12,7 +12,14 @@ import {
   useQueryClient,
 } from 'shared-api/query';
 import type { GuestList, GuestStatus, HostGuestAction } from 'contract';
-import { callEndpoint, requireToken, useSession, type CallOptions, type Viewer } from 'shared-api';
+import {
+  callEndpoint,
+  nextPageParam,
+  requireToken,
+  useSession,
+  type CallOptions,
+  type Viewer,
+} from 'shared-api';
 import { hostKeys } from '../../../api/host-keys';
 import { useSignedInViewer } from '../../../api/use-signed-in-viewer';
 
@@ -98,8 +105,7 @@ export function guestsInfiniteQueryOptions(eventId: string, filter: GuestFilter,
         { signal },
       ),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.pagination.hasMoreItems ? last.pagination.continuationToken : null,
+    getNextPageParam: nextPageParam,
     // request() already retries 5xx by the SPEC policy; a 403 must not be retried at all.
     retry: false,
   });

@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { Notification, NotificationPage } from 'contract';
-import { friendKeys, getNotifications, useSession, type Viewer } from 'shared-api';
+import { friendKeys, getNotifications, nextPageParam, useSession, type Viewer } from 'shared-api';
 
 /** A loaded page plus the token it was asked with (null for the first). */
 export interface LoadedNotificationPage extends NotificationPage {
@@ -23,11 +23,7 @@ export function notificationsInfiniteQueryOptions(viewer: Viewer, limit?: number
       )),
       cursor: pageParam,
     }),
-    getNextPageParam: (last, _pages, _cursor, cursors) => {
-      const next = last.pagination.continuationToken;
-      // A token already fetched would loop (SPEC section 4: duplicate pages are ignored).
-      return last.pagination.hasMoreItems && next && !cursors.includes(next) ? next : undefined;
-    },
+    getNextPageParam: nextPageParam,
     // request() already retries 5xx by the SPEC policy
     retry: false,
   });

@@ -5,7 +5,13 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { CampusPeoplePage, CampusPerson } from 'contract';
-import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
+import {
+  callEndpoint,
+  nextPageParam,
+  requireToken,
+  useSession,
+  type CallOptions,
+} from 'shared-api';
 import { campusKeys } from './campus-search';
 
 export const campusPeopleKey = (viewerUid: string, campusId: string) =>
@@ -38,10 +44,7 @@ export function campusPeopleQueryOptions(
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       getCampusPeople(campusId, requireToken(token), { continuationToken: pageParam }, { signal }),
-    getNextPageParam: (last, _pages, _cursor, cursors) => {
-      const next = last.pagination.continuationToken;
-      return last.pagination.hasMoreItems && next && !cursors.includes(next) ? next : undefined;
-    },
+    getNextPageParam: nextPageParam,
     // request() already retries 5xx by the SPEC policy
     retry: false,
   });

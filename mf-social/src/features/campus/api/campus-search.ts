@@ -1,7 +1,7 @@
 /** `GET /campuses/`: schools whose name (or email domain) contains the text, one page at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { Campus, CampusPage } from 'contract';
-import { callEndpoint, type CallOptions } from 'shared-api';
+import { callEndpoint, nextPageParam, type CallOptions } from 'shared-api';
 
 export interface CampusSearchParams {
   continuationToken?: string | null;
@@ -36,10 +36,7 @@ export function campusSearchQueryOptions(query: string, limit?: number) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       searchCampuses(query, { continuationToken: pageParam, limit }, { signal }),
-    getNextPageParam: (last, _pages, _cursor, cursors) => {
-      const next = last.pagination.continuationToken;
-      return last.pagination.hasMoreItems && next && !cursors.includes(next) ? next : undefined;
-    },
+    getNextPageParam: nextPageParam,
     // request() already retries 5xx by the SPEC policy
     retry: false,
     staleTime: 60_000,

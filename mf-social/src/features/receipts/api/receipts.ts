@@ -1,7 +1,7 @@
 /** `GET /users/receipts`: the caller's orders, newest first, with refunds, paged with "Load more". */
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { Pagination, Receipt } from 'contract';
-import { callEndpoint, useSession, type CallOptions, type Viewer } from 'shared-api';
+import { callEndpoint, nextPageParam, useSession, type CallOptions, type Viewer } from 'shared-api';
 
 export interface ReceiptPage {
   receipts: Receipt[];
@@ -39,11 +39,7 @@ export function receiptsQueryOptions(viewer: Viewer, limit?: number) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       getMyReceipts(viewer.token, { continuationToken: pageParam, limit }, { signal }),
-    getNextPageParam: (last, _pages, _cursor, cursors) => {
-      const next = last.pagination.continuationToken;
-      // A token already fetched would loop: stop instead.
-      return last.pagination.hasMoreItems && next && !cursors.includes(next) ? next : undefined;
-    },
+    getNextPageParam: nextPageParam,
     // request() already retries 5xx by the SPEC policy; a second layer would multiply attempts.
     retry: false,
   });

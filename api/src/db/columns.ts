@@ -1,0 +1,34 @@
+/**
+ * The column shapes every schema file repeats: one definition here, so a convention (every time is
+ * a `timestamptz`, keys are database-generated uuids) is stated once. These only build columns; the
+ * SQL they produce is the same as writing them out, so moving a table onto them makes no migration.
+ */
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A `timestamptz` column: every time in the database carries its zone. */
+export function ts(name: string) {
+  return timestamp(name, { withTimezone: true });
+}
+
+/** The `id` key of a table whose rows the database names: a random uuid. */
+export function uuidKey() {
+  return uuid('id').primaryKey().defaultRandom();
+}
+
+/** When the row was written, stamped by the database. */
+export function createdAt() {
+  return ts('created_at').notNull().defaultNow();
+}
+
+/** When the row last changed; starts as its creation time. */
+export function updatedAt() {
+  return ts('updated_at').notNull().defaultNow();
+}
+
+/** What happens to the referring row when the row it points at goes. */
+export type OnDelete = 'cascade' | 'restrict' | 'set null';
+
+/** A required uuid reference to another table's key (`target` is read lazily, as drizzle wants). */
+export function requiredRef(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
+  return uuid(name).notNull().references(target, { onDelete });
+}
