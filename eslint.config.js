@@ -262,6 +262,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Small functions and thin pages (docs/architecture.md): a function past 120 lines does several
+  // things, and a page composes feature components rather than holding the work. Shipped code only:
+  // a test's describe block may run long.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...TOOLING, 'e2e/**', '**/drizzle/**'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
+    files: APPS.map((app) => `${app}/src/pages/**/*.{ts,tsx}`),
+    rules: { 'max-lines': ['error', { max: 120, skipBlankLines: false, skipComments: false }] },
+  },
   // The floors inside a package hold for shipped code; a test sits beside the code it tests and
   // may reach for a fixture on any floor (as the folder-cycle check leaves tests out too).
   {

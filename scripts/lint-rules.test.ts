@@ -174,6 +174,31 @@ describe('eslint.config.js', () => {
     ).toContain('import-x/no-cycle');
     expect(await rulesFiring(file, 'export const a = 1;\n')).toEqual([]);
   });
+  it('refuses a shipped function over 120 lines, allows one in a test', async () => {
+    const body = (lines: number) =>
+      `export function probe(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(lines)}  return n;\n}\n`;
+    expect(await rulesFiring('api/src/events/probe.ts', body(116))).not.toContain(
+      'max-lines-per-function',
+    );
+    expect(await rulesFiring('api/src/events/probe.ts', body(117))).toContain(
+      'max-lines-per-function',
+    );
+    expect(await rulesFiring('api/src/events/probe.test.ts', body(200))).not.toContain(
+      'max-lines-per-function',
+    );
+  });
+
+  it('refuses a page file over 120 lines', async () => {
+    const page = (lines: number) => `export const PAGE = 1;\n${'// a line\n'.repeat(lines - 1)}`;
+    expect(await rulesFiring('mf-host/src/pages/probe-page.tsx', page(120))).not.toContain(
+      'max-lines',
+    );
+    expect(await rulesFiring('mf-host/src/pages/probe-page.tsx', page(121))).toContain('max-lines');
+    expect(await rulesFiring('mf-host/src/features/guests/probe.tsx', page(200))).not.toContain(
+      'max-lines',
+    );
+  });
+
   describe('floors inside a package (docs/architecture.md)', () => {
     const refused = 'import-x/no-restricted-paths';
     const cases: { zone: string; file: string; bad: string; good: string }[] = [

@@ -46,7 +46,6 @@ export function toOrder(
   };
 }
 
-
 export function toPass(pass: PassRow, ticketTypeName: string): UnsignedPass {
   return {
     id: pass.id,

@@ -10,7 +10,11 @@ import {
   startupReadUrl,
   type StartupReadRoute,
 } from './startup-read';
-import { STARTUP_READ_MAX_AGE_MS, putStartupRead, takeStartupRead } from '../http/startup-read-store';
+import {
+  STARTUP_READ_MAX_AGE_MS,
+  putStartupRead,
+  takeStartupRead,
+} from '../http/startup-read-store';
 
 const routes: StartupReadRoute[] = [
   {
