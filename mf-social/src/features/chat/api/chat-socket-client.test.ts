@@ -135,6 +135,27 @@ describe('ChatSocketClient', () => {
     client.close();
   });
 
+  it('does not reconnect once the server ends the socket because the account was deleted', async () => {
+    vi.useFakeTimers();
+    const client = makeClient();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.receive({ type: 'ready', userId: 'u1' });
+    socket.drop(CHAT_SOCKET_CLOSE.accountDeleted);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(client.state).toBe('offline');
+    // Any other drop is retried (the control).
+    const other = makeClient();
+    FakeSocket.all[1]!.open();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[1]!.drop(CHAT_SOCKET_CLOSE.tooManyFrames);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all).toHaveLength(3);
+    other.close();
+  });
+
   it('goes offline with the network and reconnects when it is back', async () => {
     const client = makeClient();
     FakeSocket.all[0]!.open();

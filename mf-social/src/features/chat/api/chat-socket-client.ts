@@ -6,7 +6,8 @@
  * - Hands each message to the listeners once: ids of a chat only grow, so anything at or below the
  *   newest id seen is dropped.
  * - Reconnects after any drop with a growing delay (reset once it is back); a refused token
- *   (expired or invalid) is replaced by a new one at once. Going offline closes the socket (a
+ *   (expired or invalid) is replaced by a new one at once. A socket ended because the account was
+ *   deleted is not reconnected. Going offline closes the socket (a
  *   socket can look open while nothing flows); coming back online reconnects immediately.
  */
 import type { ChatClientFrame, ChatMessage, ChatServerFrame } from 'contract';
@@ -192,6 +193,12 @@ export class ChatSocketClient {
       if (this.socket !== socket) return;
       this.socket = null;
       this.ready = false;
+      if (event.code === CHAT_SOCKET_CLOSE.accountDeleted) {
+        // The account is gone: every token it could get is refused, so trying again only loops.
+        this.close();
+        this.setState('offline');
+        return;
+      }
       const tokenRefused =
         event.code === CHAT_SOCKET_CLOSE.tokenExpired ||
         event.code === CHAT_SOCKET_CLOSE.tokenInvalid;
