@@ -15,7 +15,8 @@
  * A message reaches a socket at most once: the API remembers the newest id it sent per chat.
  *
  * A socket's own frames are limited (`CHAT_LIMITS.socket…`): frames per window, chats named per
- * window, bytes per frame, chats followed at once (past that, chats are `refused` one by one). A
+ * window, bytes per frame, chats followed at once (past that, chats are `refused` one by one), and
+ * sockets per person on one API process. A
  * token needs an expiry (`exp`), and names a live account: deleting the account closes its sockets.
  */
 import type { ChatMessage } from './schemas/chat';
@@ -34,6 +35,8 @@ export const CHAT_SOCKET_CLOSE = {
    * window: the client waits (its usual back-off) before reconnecting.
    */
   tooManyFrames: 4429,
+  /** The person already holds `CHAT_LIMITS.socketsPerPerson` sockets open on this API process. */
+  tooManySockets: 4430,
   /** The account was deleted: every socket of it ends at once, on every API process. */
   accountDeleted: 4410,
   /** A frame over `CHAT_LIMITS.socketFrameMaxBytes` (the WebSocket standard's "message too big"). */

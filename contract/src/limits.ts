@@ -148,6 +148,11 @@ export const CHAT_LIMITS = {
   socketWindowSeconds: 10,
   /** The largest frame a socket may send; larger closes it with `frameTooLarge`. */
   socketFrameMaxBytes: 64 * 1024,
+  /**
+   * Sockets one person may hold open on one API process (a browser tab each); a socket past that
+   * is closed with `CHAT_SOCKET_CLOSE.tooManySockets` once it signs in.
+   */
+  socketsPerPerson: 10,
   /** Missed messages sent per chat on (re)subscribing; the client reads older ones over HTTP. */
   catchUpMax: 500,
 } as const;

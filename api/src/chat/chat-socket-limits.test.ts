@@ -103,4 +103,23 @@ describe("a socket's limits", () => {
     signedIn.send(big);
     expect((await signedIn.closed).code).toBe(CHAT_SOCKET_CLOSE.frameTooLarge);
   });
+  it('closes a socket past the sockets one person may hold open, and takes a new one once one closes', async () => {
+    const carl = (await api.createUser()) as Person;
+    const open: TestSocket[] = [];
+    for (let n = 0; n < CHAT_LIMITS.socketsPerPerson; n++) {
+      open.push(track(await signedInSocket(api, carl)));
+    }
+    const token = await api.request('/v2/chat/token', { token: carl.auth.idToken });
+    const extra = track(await openSocket(api.origin));
+    extra.send({ type: 'auth', token: token.body.data.token });
+    expect((await extra.closed).code).toBe(CHAT_SOCKET_CLOSE.tooManySockets);
+    expect(extra.frames.some((f) => f.type === 'ready')).toBe(false);
+    // Someone else is not held back by carl's sockets.
+    track(await signedInSocket(api, ann));
+
+    open[0]!.close();
+    await open[0]!.closed;
+    const again = track(await signedInSocket(api, carl));
+    expect(again.frames.some((f) => f.type === 'ready')).toBe(true);
+  });
 });

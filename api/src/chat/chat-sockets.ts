@@ -2,7 +2,8 @@
  * The chat socket's connections: each socket authenticates with its first frame (a chat token of a
  * live account), then its frames are counted against its budget (socket-budget.ts) and handed to
  * the rooms one at a time, in the order they came. A socket over its budget is closed with
- * `tooManyFrames`; its frames still queued are dropped. Deleting an account closes its sockets
+ * `tooManyFrames`; its frames still queued are dropped. A person holds at most
+ * `CHAT_LIMITS.socketsPerPerson` signed-in sockets on a process. Deleting an account closes its sockets
  * (`closeAccount`, called on every process through the bus).
  */
 import { performance } from 'node:perf_hooks';
@@ -48,6 +49,11 @@ export function createChatSockets(deps: {
   const now = deps.now ?? (() => performance.now());
   const connections = new Set<Connection>();
   const deleted = recentDeletions(now);
+  const openSocketsOf = (userId: string) => {
+    let open = 0;
+    for (const connection of connections) if (connection.userId === userId) open += 1;
+    return open;
+  };
 
   const signIn = async (socket: WebSocket, token: string): Promise<Connection | undefined> => {
     const result = await tokens.verify(token, clock());
@@ -64,6 +70,11 @@ export function createChatSockets(deps: {
       return undefined;
     }
     if (socket.readyState !== socket.OPEN) return undefined;
+    // Counted and added in one turn of the event loop, so two sign-ins at once cannot both pass.
+    if (openSocketsOf(result.userId) >= CHAT_LIMITS.socketsPerPerson) {
+      socket.close(CHAT_SOCKET_CLOSE.tooManySockets, 'Too many open chat connections');
+      return undefined;
+    }
     const connection = connectionOf(socket, result.userId);
     connections.add(connection);
     sendFrame(connection, { type: 'ready', userId: result.userId });
