@@ -99,6 +99,12 @@ export interface ApiOptions {
    */
   answerCacheTtlMs?: number;
   /**
+   * How long a signed-in person's own answer to the reads they repeat most is reused in this
+   * process (`PERSONAL_ANSWER_CACHE_TTL_MS`, app/personal-reads.ts); the visitors' TTL by default,
+   * 0: off. See "Caching" in api/README.md.
+   */
+  personalAnswerTtlMs?: number;
+  /**
    * The deploy credential release tooling sends (DEPLOY_TOKEN; the canary watcher reads release
    * counts with it). At least 32 characters; without it those calls refuse everyone.
    */
@@ -186,6 +192,8 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     trustProxy: options.trustProxy,
     rateLimits: scaledRateLimits(options.rateLimitScale ?? 1),
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
+    personalAnswerTtlMs:
+      options.personalAnswerTtlMs ?? options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
     deployToken: checkedDeployToken(options.deployToken),
     callerUserTtlMs: options.callerUserTtlMs ?? CALLER_USER_TTL_MS,
   });
@@ -270,7 +278,11 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     sms: smsSettingsFromEnv(env),
     email: emailSettingsFromEnv(env),
     chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
-    answerCacheTtlMs: parseAnswerCacheTtl(env.ANSWER_CACHE_TTL_MS),
+    answerCacheTtlMs: parseWholeNumber('ANSWER_CACHE_TTL_MS', env.ANSWER_CACHE_TTL_MS),
+    personalAnswerTtlMs: parseWholeNumber(
+      'PERSONAL_ANSWER_CACHE_TTL_MS',
+      env.PERSONAL_ANSWER_CACHE_TTL_MS,
+    ),
     deployToken: env.DEPLOY_TOKEN || undefined,
     callerUserTtlMs: parseWholeNumber('CALLER_USER_TTL_MS', env.CALLER_USER_TTL_MS),
     cancellationSweepMs: parseWholeNumber('CANCELLATION_SWEEP_MS', env.CANCELLATION_SWEEP_MS),
@@ -303,15 +315,6 @@ function cancellationHold(
     process.stdout.write(`cancellation held before recording order ${orderId}\n`);
     await new Promise<never>(() => {});
   };
-}
-
-function parseAnswerCacheTtl(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) {
-    throw new Error(`ANSWER_CACHE_TTL_MS must be a whole number of milliseconds, got '${value}'`);
-  }
-  return ms;
 }
 
 function parseRateLimitScale(value: string | undefined): number | undefined {

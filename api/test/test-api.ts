@@ -90,6 +90,7 @@ export async function startTestApi(
     | 'rateLimits'
     | 'trustProxy'
     | 'answerCacheTtlMs'
+    | 'personalAnswerTtlMs'
     | 'deployToken'
     | 'logger'
   > & {

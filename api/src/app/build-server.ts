@@ -110,6 +110,11 @@ export interface BuildServerOptions {
    * 0 (the default, as in tests that write the database directly) turns that cache off.
    */
   answerCacheTtlMs?: number;
+  /**
+   * How long this process reuses a signed-in person's own answer to the reads they repeat most
+   * (personal-reads.ts); 0 (the default) turns it off.
+   */
+  personalAnswerTtlMs?: number;
   /** The deploy credential `deploy` routes take (DEPLOY_TOKEN); none: they refuse everyone. */
   deployToken?: string;
   /**
@@ -195,7 +200,17 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   });
   const rateLimits = options.rateLimits ?? API_RATE_LIMITS;
   registerRateLimits(app, rateLimits);
-  registerConditionalReads(app, { cacheTtlMs: options.answerCacheTtlMs ?? 0 });
+  const answers = registerConditionalReads(app, {
+    cacheTtlMs: options.answerCacheTtlMs ?? 0,
+    personalTtlMs: options.personalAnswerTtlMs ?? 0,
+  });
+  // A chat message changes its members' chat lists, an account's deletion what others see of it,
+  // on whichever instance they happen: both reach every instance through the bus.
+  const stopClearing = [
+    realtimeBus.subscribe(() => answers.clearPersonal()),
+    realtimeBus.onAccountDeleted(() => answers.clearPersonal()),
+  ];
+  app.addHook('onClose', async () => stopClearing.forEach((stop) => stop()));
 
   const imageBaseUrl = options.imagePublicBaseUrl ?? IMAGE_FILES_PATH;
   const parts: SharedParts = {

@@ -1,8 +1,10 @@
 /**
  * Conditional reads (`conditional: true` in the contract): ETag, Cache-Control and Vary on their
- * answers, 304 for a matching If-None-Match, and the per-process cache of visitors' answers
- * (answer-cache.ts). Every other answer that sets no Cache-Control of its own is `no-store`, so a
- * shared cache in front of the API (a CDN, the hosting proxy) never keeps anything else.
+ * answers, 304 for a matching If-None-Match, and the per-process caches of answers
+ * (answer-cache.ts): visitors' answers to conditional reads, and a signed-in person's own answers
+ * to the reads they repeat most (personal-reads.ts). Every other answer that sets no Cache-Control
+ * of its own is `no-store`, so a shared cache in front of the API (a CDN, the hosting proxy) never
+ * keeps anything else.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONDITIONAL_READ, contract, type EndpointName } from 'contract';
@@ -11,6 +13,7 @@ import { chooseEncoding, encodedCopy, encodedEtag } from '../http/answer-encodin
 import { etagOf, ifNoneMatchHolds } from '../http/etag';
 import { wantsComputedFields } from '../events/details-options';
 import { SharedEventDetails } from '../events/shared-event-details';
+import { PERSONAL_ANSWERS_MAX, PERSONAL_READS_REUSED, personalAnswerKey } from './personal-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +25,20 @@ declare module 'fastify' {
 export interface ConditionalReadOptions {
   /** How long a visitor's answer is reused in this process; 0 turns the cache off. */
   cacheTtlMs: number;
+  /** How long a signed-in person's own answer is reused (personal-reads.ts); 0: off. */
+  personalTtlMs: number;
+}
+
+/** The answer caches of one server. */
+export interface AnswerReuse {
+  /** Forgets the signed-in people's answers (a chat message or deleted account on any instance). */
+  clearPersonal(): void;
+}
+
+/** Where a request's answer may be reused from, and under which key. */
+interface ReusePlace {
+  cache: AnswerCache;
+  key: string;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -55,58 +72,67 @@ const isVisitor = (request: FastifyRequest): boolean =>
 export function registerConditionalReads(
   app: FastifyInstance,
   options: ConditionalReadOptions,
-): AnswerCache | null {
+): AnswerReuse {
   const cache = options.cacheTtlMs > 0 ? new AnswerCache({ ttlMs: options.cacheTtlMs }) : null;
+  const personal =
+    options.personalTtlMs > 0
+      ? new AnswerCache({ ttlMs: options.personalTtlMs, maxEntries: PERSONAL_ANSWERS_MAX })
+      : null;
   const shared = options.cacheTtlMs > 0 ? new SharedEventDetails(options.cacheTtlMs) : null;
   app.decorate('sharedEventDetails', shared);
-  /** Per request: the answer served from the cache, or the claim of the one computing it. */
+  /** Per request: the answer served from a cache, or the claim of the one computing it. */
   const served = new WeakMap<FastifyRequest, CachedAnswer>();
   const claims = new WeakMap<FastifyRequest, Claim>();
 
-  const cacheKey = (request: FastifyRequest): string =>
-    `${request.url}\n${wantsComputedFields(request) ? 'computed' : 'lean'}`;
+  const reusePlace = (request: FastifyRequest): ReusePlace | null => {
+    const endpoint = request.routeOptions.config.endpoint;
+    const computed = wantsComputedFields(request);
+    if (cache && isVisitor(request) && isConditional(endpoint)) {
+      return { cache, key: `${request.url}\n${computed ? 'computed' : 'lean'}` };
+    }
+    const uid = request.caller?.uid;
+    if (personal && uid !== undefined && endpoint && PERSONAL_READS_REUSED.has(endpoint)) {
+      return { cache: personal, key: personalAnswerKey(uid, request.url, computed) };
+    }
+    return null;
+  };
 
-  if (cache) {
+  if (cache || personal) {
     app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET' || !isVisitor(request)) return;
-      if (!isConditional(request.routeOptions.config.endpoint)) return;
-      const key = cacheKey(request);
-      const answer = cache.get(key) ?? (await cache.wait(key)) ?? undefined;
+      const place = request.method === 'GET' ? reusePlace(request) : null;
+      if (!place) return;
+      const answer = place.cache.get(place.key) ?? (await place.cache.wait(place.key)) ?? undefined;
       if (answer) {
         served.set(request, answer);
         return reply.header('content-type', answer.contentType).send(answer.payload);
       }
-      claims.set(request, cache.claim(key));
+      claims.set(request, place.cache.claim(place.key));
     });
-    // Whatever ends the request settles its claim, so no visitor waits on an answer never coming.
+    // Whatever ends the request settles its claim, so no one waits on an answer never coming.
     const settleNull = async (request: FastifyRequest) => claims.get(request)?.settle(null);
     app.addHook('onResponse', settleNull);
     app.addHook('onRequestAbort', settleNull);
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (cache && clearsCache(request, reply)) {
-      cache.clear();
+    if (clearsCache(request, reply)) {
+      cache?.clear();
       shared?.clear();
+      personal?.clear();
     }
-    const endpoint = request.routeOptions.config.endpoint;
+    const conditional = isConditional(request.routeOptions.config.endpoint);
+    const claim = claims.get(request);
     const cached = served.get(request);
-    if (
-      !isConditional(endpoint) ||
-      reply.statusCode !== 200 ||
-      (cached === undefined && typeof payload !== 'string')
-    ) {
+    const answer =
+      reply.statusCode === 200 && (conditional || claim)
+        ? (cached ?? answerOf(reply, payload))
+        : null;
+    claim?.settle(answer);
+    if (!conditional || !answer) {
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-      claims.get(request)?.settle(null);
       return payload;
     }
     const visitor = isVisitor(request);
-    const answer = cached ?? {
-      payload: Buffer.from(payload as string),
-      etag: etagOf(payload as string),
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-    };
-    claims.get(request)?.settle(answer);
     // A visitor's answer is the same for everyone: compressed once, kept with the answer.
     const encoding = visitor ? chooseEncoding(request.headers['accept-encoding']) : null;
     const etag = encoding ? encodedEtag(answer.etag, encoding) : answer.etag;
@@ -123,7 +149,17 @@ export function registerConditionalReads(
     void reply.headers({ 'content-encoding': encoding, 'content-length': encoded.length });
     return encoded;
   });
-  return cache;
+  return { clearPersonal: () => personal?.clear() };
+}
+
+/** A serialized body as it would be kept; null when the payload is not one (a stream, a buffer). */
+function answerOf(reply: FastifyReply, payload: unknown): CachedAnswer | null {
+  if (typeof payload !== 'string') return null;
+  return {
+    payload: Buffer.from(payload),
+    etag: etagOf(payload),
+    contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+  };
 }
 
 function notModified(reply: FastifyReply): null {
