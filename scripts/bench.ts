@@ -39,7 +39,13 @@ import { growthBench, printGrowth } from './lib/growth-bench';
 import { lighthouseBench, printLighthouse } from './lib/lighthouse-bench';
 import { printThroughput, throughputBench, type ApiUnderBench } from './lib/throughput-bench';
 import { benchSigningKey } from './lib/bench-id-token';
-import { benchWriters, printSignedIn, signedInBench, type TokenKind } from './lib/signed-in-bench';
+import {
+  benchWriters,
+  printSignedIn,
+  signedInBench,
+  type SignedInApi,
+  type TokenKind,
+} from './lib/signed-in-bench';
 import { signedInFixture } from './lib/signed-in-fixture';
 import { THROUGHPUT_CONNECTIONS } from './lib/throughput-bench';
 import { APPS, FIXTURE_REMOTES } from './lib/workspace';
@@ -58,6 +64,20 @@ async function publicPages(context: BenchContext) {
     ownEventId: (await context.person()).ownEventId,
   };
   return benchPages(releasesDir, params);
+}
+
+/** The signed-in section's people and data, made through the API at `apiUrl`. */
+async function signedInTarget(
+  context: BenchContext,
+  database: string,
+  apiUrl: string,
+): Promise<SignedInApi> {
+  const fixture = await signedInFixture(
+    apiUrl,
+    context.emulatorHost,
+    await firstFeedEventId(apiUrl),
+  );
+  return { database, apiUrl, emulatorHost: context.emulatorHost, fixture, key: signingKey };
 }
 
 const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
@@ -100,30 +120,32 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
     printThroughput(await throughputBench(apis));
   },
   'signed-in': async (context) => {
-    const apis = [{ database: 'PGlite', api: await context.pgliteApi() }];
     const postgres = await context.postgresApi();
-    if (postgres) apis.push({ database: 'PostgreSQL', api: postgres });
-    else
+    if (!postgres) {
       console.log(
         '\n(PostgreSQL signed-in reads skipped: set DATABASE_URL to a PostgreSQL server.)',
       );
-    for (const { database, api } of apis) {
-      const fixture = await signedInFixture(
-        api.url,
-        context.emulatorHost,
-        await firstFeedEventId(api.url),
-      );
-      const target = {
-        database,
-        apiUrl: api.url,
-        emulatorHost: context.emulatorHost,
-        fixture,
-        key: signingKey,
-      };
+    }
+    const pglite = await context.pgliteApi();
+    const computing = await context.computingApis();
+    const databases = [
+      { database: 'PGlite', api: pglite, computing: computing.pglite, ownData: true },
+      ...(postgres && computing.postgres
+        ? [{ database: 'PostgreSQL', api: postgres, computing: computing.postgres, ownData: false }]
+        : []),
+    ];
+    for (const { database, api, computing: plain, ownData } of databases) {
+      const target = await signedInTarget(context, database, api.url);
       const writers = await benchWriters(target, THROUGHPUT_CONNECTIONS);
       // RS256 first: the path production runs (a signature to check), then the emulator's tokens.
       const kinds: TokenKind[] = ['RS256', 'emulator'];
-      for (const kind of kinds) printSignedIn(await signedInBench(target, kind, writers));
+      for (const kind of kinds) printSignedIn(await signedInBench(target, kind, 'reused', writers));
+      // The same reads, each computed: PostgreSQL's second process reads the same database (and
+      // fixture); PGlite's has data of its own.
+      const computed = ownData
+        ? await signedInTarget(context, database, plain.url)
+        : { ...target, apiUrl: plain.url };
+      printSignedIn(await signedInBench(computed, 'RS256', 'computed', null));
     }
   },
   federation: async (context) => {

@@ -23,6 +23,8 @@ export interface ApiProcessOptions {
   emailOutboxFile?: string;
   /** How long visitors' answers are reused (`ANSWER_CACHE_TTL_MS`); the API's default when absent. */
   answerCacheTtlMs?: number;
+  /** How long a signed-in person's own answers are reused (`PERSONAL_ANSWER_CACHE_TTL_MS`). */
+  personalAnswerTtlMs?: number;
   /**
    * The log's level (`LOG_LEVEL`) unless the environment sets one; the API's default (`info`, as
    * in production) when absent. `debug` writes a line for every request.
@@ -101,6 +103,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         ...(options.answerCacheTtlMs === undefined
           ? {}
           : { ANSWER_CACHE_TTL_MS: String(options.answerCacheTtlMs) }),
+        ...(options.personalAnswerTtlMs === undefined
+          ? {}
+          : { PERSONAL_ANSWER_CACHE_TTL_MS: String(options.personalAnswerTtlMs) }),
         ...(options.logLevel === undefined || process.env.LOG_LEVEL !== undefined
           ? {}
           : { LOG_LEVEL: options.logLevel }),

@@ -32,6 +32,13 @@ export interface BenchContext {
    * system's (docs/performance.md, "The eighth round").
    */
   pgliteApi(): Promise<ApiProcess>;
+  /**
+   * The same two APIs with a signed-in person's answers never reused (`PERSONAL_ANSWER_CACHE_TTL_MS`
+   * 0): what each request costs when it is a person's first read of a page. PostgreSQL's is a
+   * second process on `postgresApi`'s database (null without DATABASE_URL); PGlite's has a fresh
+   * data folder of its own, as one PGlite serves one process.
+   */
+  computingApis(): Promise<{ pglite: ApiProcess; postgres: ApiProcess | null }>;
   /** A person of the PGlite system, made once. */
   person(): Promise<BenchPersonWithEvent>;
   /** The first event of the demo feed. */
@@ -64,7 +71,10 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
   /** An API process of the bench's own with the demo data (log `api-<name>.log`), stopped at the end. */
   const startDemoApi = async (
     name: string,
-    storage: Pick<ApiProcessOptions, 'dataDir' | 'uploadsDir' | 'databaseUrl'>,
+    storage: Pick<
+      ApiProcessOptions,
+      'dataDir' | 'uploadsDir' | 'databaseUrl' | 'personalAnswerTtlMs'
+    >,
   ): Promise<ApiProcess> => {
     const api = await startApiProcess({
       port: await freePort(),
@@ -98,6 +108,24 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
       uploadsDir: path.join(scratch, 'uploads-throughput'),
     }),
   );
+  const computingApis = once(async () => {
+    const postgres = await postgresApi();
+    const never = { personalAnswerTtlMs: 0 };
+    return {
+      pglite: await startDemoApi('pglite-computing', {
+        dataDir: path.join(scratch, 'pglite-computing'),
+        uploadsDir: path.join(scratch, 'uploads-computing'),
+        ...never,
+      }),
+      postgres: postgres
+        ? await startDemoApi('postgres-computing', {
+            dataDir: path.join(scratch, 'unused'),
+            databaseUrl: postgres.databaseUrl,
+            ...never,
+          })
+        : null,
+    };
+  });
   const person = once(async () => {
     const { apiUrl } = await system();
     const made = await benchPerson(apiUrl, emulatorHost, 'Bench Person');
@@ -111,6 +139,7 @@ export function createBenchContext(scratch: string, emulatorHost: string): Bench
     system,
     postgresApi,
     pgliteApi,
+    computingApis,
     person,
     feedEventId,
     stop: async () => {
