@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/lib/query-count-probe.ts`: the queries one signed-in request runs, with their
- * times, for each read of the signed-in bench (docs/performance.md, "Signed-in reads"). The API
+ * times, for each read of the signed-in bench and two of its writes (docs/performance.md, "Signed-in reads"). The API
  * runs in this process on an in-memory PGlite with the demo data; PGlite's `query` is wrapped to
  * record every statement.
  */
@@ -36,17 +36,36 @@ const api = await startApi({
   authEmulatorHost: '127.0.0.1:9099',
   seedDemo: true,
   rateLimitScale: 1_000_000,
+  // Every read computed: a reused answer runs no query at all.
+  personalAnswerTtlMs: 0,
 });
 try {
   const fixture = await signedInFixture(api.url, '127.0.0.1:9099', await firstFeedEventId(api.url));
   const headers = { authorization: `Bearer ${fixture.reader.idToken}` };
-  for (const read of [{ name: 'GET /health', path: '/health' }, ...signedInReads(fixture)]) {
-    for (let i = 0; i < 5; i++) await (await fetch(`${api.url}${read.path}`, { headers })).text();
+  const json = { ...headers, 'content-type': 'application/json' };
+  const calls = [
+    { name: 'GET /health', path: '/health', init: {} },
+    ...signedInReads(fixture).map((read) => ({ ...read, init: {} })),
+    {
+      name: 'POST /events/like',
+      path: '/events/like',
+      init: { method: 'POST', body: JSON.stringify({ eventId: fixture.freeEvent.id }) },
+    },
+    {
+      name: 'POST /chats/:chatId/read',
+      path: `/chats/${fixture.chatId}/read`,
+      init: { method: 'POST', body: JSON.stringify({ messageId: fixture.messageId }) },
+    },
+  ];
+  for (const call of calls) {
+    const ask = () =>
+      fetch(`${api.url}${call.path}`, { headers: call.init.method ? json : headers, ...call.init });
+    for (let i = 0; i < 5; i++) await (await ask()).text();
     seen.length = 0;
     const t = performance.now();
-    await (await fetch(`${api.url}${read.path}`, { headers })).text();
+    await (await ask()).text();
     const total = performance.now() - t;
-    console.log(`\n${read.name}: ${total.toFixed(1)} ms, ${seen.length} queries`);
+    console.log(`\n${call.name}: ${total.toFixed(1)} ms, ${seen.length} queries`);
     for (const q of seen)
       console.log(`  ${q.ms.toFixed(2).padStart(6)} ms  ${q.sql.slice(0, 160)}`);
   }
