@@ -199,6 +199,17 @@ describe('the caches of the signed-in path', () => {
     expect([hers.event.isLiked, hers.event.numFriends]).toEqual([true, 0]);
   });
 
+  it('shows a profile change on the next request to the instance that took it', async () => {
+    expect((await call(one, '/users/', alice.idToken)).user.name).toBe('Alice Cache');
+    const res = await fetch(`${one}/v2/users/`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${alice.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Alice Renamed' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await call(one, '/users/', alice.idToken)).user.name).toBe('Alice Renamed');
+  });
+
   it("shows a chat message sent through another instance in the members' chat lists at once", async () => {
     const before = await call(one, '/chats/', bob.idToken);
     expect(before.chats[0].unreadCount).toBe(0);

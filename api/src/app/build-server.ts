@@ -56,7 +56,7 @@ import { registerExpectContinue } from '../http/expect-continue';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { createUserRepository } from '../users/user-repository';
 import { createUserService } from '../users/user-service';
-import { rememberCallerUsers } from '../users/caller-users';
+import { CALLER_ROW_WRITES, rememberCallerUsers } from '../users/caller-users';
 import { registerAccessPolicy } from '../http/access-policy';
 import { registerConditionalReads } from './conditional-reads';
 import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/error-handler';
@@ -195,7 +195,9 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerAccessPolicy(app, {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => callerUsers.find(uid),
-    forgetUser: (uid) => callerUsers.forget(uid),
+    forgetUser: (uid, endpoint) => {
+      if (endpoint && CALLER_ROW_WRITES.has(endpoint)) callerUsers.forget(uid);
+    },
     deployToken: options.deployToken,
   });
   const rateLimits = options.rateLimits ?? API_RATE_LIMITS;

@@ -12,7 +12,7 @@ import type { UserRow } from '../db/schema';
 import { forbidden, unauthenticated, userNotFound } from './api-error';
 import { readBearerToken } from './bearer-token';
 import { isDeployToken } from './deploy-token';
-import { ACCESS_POLICIES, isAccessPolicy, type AccessPolicy } from 'contract';
+import { ACCESS_POLICIES, isAccessPolicy, type AccessPolicy, type EndpointName } from 'contract';
 
 export { ACCESS_POLICIES, isAccessPolicy };
 export type { AccessPolicy };
@@ -52,10 +52,11 @@ export interface AccessPolicyDeps {
    */
   deployToken?: string;
   /**
-   * Called once a signed-in caller's write is answered: `findUserByFirebaseUid` may remember rows
-   * (users/caller-users.ts), and a person's own change must show on their next request.
+   * Called once a signed-in caller's write is answered, with its endpoint: `findUserByFirebaseUid`
+   * may remember rows (users/caller-users.ts), and a person's own change must show on their next
+   * request.
    */
-  forgetUser?(uid: string): void;
+  forgetUser?(uid: string, endpoint: EndpointName | undefined): void;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -103,7 +104,9 @@ export function registerAccessPolicy(app: FastifyInstance, deps: AccessPolicyDep
   const forgetUser = deps.forgetUser;
   if (forgetUser) {
     app.addHook('onResponse', async (request) => {
-      if (request.caller && !READS.has(request.method)) forgetUser(request.caller.uid);
+      if (request.caller && !READS.has(request.method)) {
+        forgetUser(request.caller.uid, request.routeOptions.config.endpoint);
+      }
     });
   }
 }

@@ -3,13 +3,26 @@
  * needs it (access policy), and on PGlite each query runs in turn in this thread. Keyed by the
  * Firebase uid the token verified as, so one person's row never answers for another.
  *
- * Fresh enough: the access policy forgets a person's row once any write of theirs is answered
- * (`forget`), so their own changes show on their next request to this process. Writes through
+ * Fresh enough: the access policy forgets a person's row once a write of theirs that changes it
+ * is answered (`forget`, for the calls in CALLER_ROW_WRITES), so their own changes show on their
+ * next request to this process. Writes through
  * another process show within `ttlMs` (as visitors' cached answers do, api/README.md "Caching").
  * A uid without a record (before sign-up finishes) is never remembered: sign-up on another
  * process must count at once.
  */
+import type { EndpointName } from 'contract';
 import type { UserRow } from '../db/schema';
+
+/**
+ * The only calls that write a person's own user row: sign-up, the profile, deleting the account
+ * (users/user-repository.ts and account/delete-account.ts are the only writers of `users`). Any
+ * other write (a like, a message) keeps the row: forgetting it there cost every write a query.
+ */
+export const CALLER_ROW_WRITES: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'POST /users/',
+  'PATCH /users/',
+  'DELETE /users/',
+]);
 
 export interface CallerUsers {
   find(uid: string): Promise<UserRow | null>;
