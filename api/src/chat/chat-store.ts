@@ -2,7 +2,7 @@
  * Chat rooms and messages in the database: opening chats, the caller's list with last message and
  * unread count, pages of messages, idempotent sending with a per-person rate limit, read marks.
  */
-import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { CHAT_LIMITS, PAGE_LIMITS, type ChatMessage, type ChatSummary } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
@@ -58,6 +58,20 @@ export async function messageById(db: Database, id: number): Promise<ChatMessage
     .innerJoin(users, eq(users.id, chatMessages.senderId))
     .where(eq(chatMessages.id, id));
   return row ? toChatMessage(row) : undefined;
+}
+
+/** The messages with these ids, by id, in one query (a chat list's last messages). */
+async function messagesByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, ChatMessage>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(inArray(chatMessages.id, [...ids]));
+  return new Map(rows.map((row) => [Number(row.id), toChatMessage(row)]));
 }
 
 /** Messages of a chat after `afterId`, oldest first, at most `limit`. */
@@ -307,6 +321,9 @@ export async function chatSummaries(
         .where(sql`${users.id} in ${others}`)
     : [];
   const byId = new Map(people.map((p) => [p.id, p]));
+  const lastIds = rows.flatMap((r) => (r.lastMessageId === null ? [] : [Number(r.lastMessageId)]));
+  // One query for every chat's last message, however many chats the person is in.
+  const lastMessages = await messagesByIds(db, lastIds);
 
   const summaries: ChatSummary[] = [];
   for (const row of rows) {
@@ -318,7 +335,7 @@ export async function chatSummaries(
         : null;
     const other = otherId ? byId.get(otherId) : undefined;
     const last =
-      row.lastMessageId === null ? undefined : await messageById(db, Number(row.lastMessageId));
+      row.lastMessageId === null ? undefined : lastMessages.get(Number(row.lastMessageId));
     summaries.push({
       id: row.chat.id,
       kind: row.chat.kind,
