@@ -13,7 +13,12 @@ import { chooseEncoding, encodedCopy, encodedEtag } from '../http/answer-encodin
 import { etagOf, ifNoneMatchHolds } from '../http/etag';
 import { wantsComputedFields } from '../events/details-options';
 import { SharedEventDetails } from '../events/shared-event-details';
-import { PERSONAL_ANSWERS_MAX, PERSONAL_READS_REUSED, personalAnswerKey } from './personal-reads';
+import {
+  PERSONAL_ANSWER_BYTES_MAX,
+  PERSONAL_ANSWERS_MAX,
+  PERSONAL_READS_REUSED,
+  personalAnswerKey,
+} from './personal-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +81,11 @@ export function registerConditionalReads(
   const cache = options.cacheTtlMs > 0 ? new AnswerCache({ ttlMs: options.cacheTtlMs }) : null;
   const personal =
     options.personalTtlMs > 0
-      ? new AnswerCache({ ttlMs: options.personalTtlMs, maxEntries: PERSONAL_ANSWERS_MAX })
+      ? new AnswerCache({
+          ttlMs: options.personalTtlMs,
+          maxEntries: PERSONAL_ANSWERS_MAX,
+          maxBytes: PERSONAL_ANSWER_BYTES_MAX,
+        })
       : null;
   const shared = options.cacheTtlMs > 0 ? new SharedEventDetails(options.cacheTtlMs) : null;
   app.decorate('sharedEventDetails', shared);

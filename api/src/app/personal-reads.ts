@@ -23,10 +23,12 @@ export const PERSONAL_READS_REUSED: ReadonlySet<EndpointName> = new Set<Endpoint
 ]);
 
 /**
- * At most this many personal answers per process, oldest out first: with 1 s of reuse only the
- * people active in the last second hold one, and a feed page is a few tens of KiB.
+ * At most this many personal answers per process, and this many bytes of them, oldest out first:
+ * with 1 s of reuse only the people active in the last second hold one, and a feed page is a few
+ * tens of KiB, so the byte budget is what binds under a crowd.
  */
 export const PERSONAL_ANSWERS_MAX = 5000;
+export const PERSONAL_ANSWER_BYTES_MAX = 64 * 1024 * 1024;
 
 /** The cache key: whose answer, to what; a uid never contains a newline. */
 export const personalAnswerKey = (uid: string, url: string, computed: boolean): string =>

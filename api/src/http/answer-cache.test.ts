@@ -7,7 +7,7 @@ const answer = (payload: string): CachedAnswer => ({
   contentType: 'application/json',
 });
 
-function cacheAt(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function cacheAt(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
   let now = 0;
   const cache = new AnswerCache({ ttlMs: options.ttlMs ?? 1000, ...options, now: () => now });
   return { cache, advance: (ms: number) => (now += ms) };
@@ -60,5 +60,25 @@ describe('AnswerCache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')?.payload.toString()).toBe('c');
+  });
+
+  it('holds at most maxBytes of bodies, dropping the oldest, and never keeps one larger', () => {
+    const { cache, advance } = cacheAt({ maxBytes: 10 });
+    cache.claim('a').settle(answer('aaaa'));
+    cache.claim('b').settle(answer('bbbb'));
+    expect(cache.sizeInBytes).toBe(8);
+    cache.claim('c').settle(answer('cccc'));
+    expect([cache.get('a'), cache.sizeInBytes]).toEqual([undefined, 8]);
+    // A body stored again under its key replaces the old one's bytes.
+    cache.claim('c').settle(answer('cc'));
+    expect(cache.sizeInBytes).toBe(6);
+    cache.claim('huge').settle(answer('x'.repeat(11)));
+    expect([cache.get('huge'), cache.get('b')?.payload.toString()]).toEqual([undefined, 'bbbb']);
+    // Expired and cleared entries give their bytes back.
+    advance(1000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.sizeInBytes).toBe(2);
+    cache.clear();
+    expect(cache.sizeInBytes).toBe(0);
   });
 });

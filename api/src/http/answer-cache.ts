@@ -24,6 +24,11 @@ export interface AnswerCacheOptions {
   ttlMs: number;
   /** Oldest entries go first past this (continuation tokens make the key space unbounded). */
   maxEntries?: number;
+  /**
+   * Oldest entries go first while the bodies kept add up to more than this (compressed copies made
+   * later are not counted: at most a body's size again). Unbounded by default.
+   */
+  maxBytes?: number;
   /** Milliseconds on a monotonic clock; `performance.now` by default. */
   now?: () => number;
 }
@@ -45,11 +50,14 @@ export class AnswerCache {
   private generation = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly now: () => number;
 
   constructor(options: AnswerCacheOptions) {
     this.ttlMs = options.ttlMs;
     this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? Infinity;
     this.now = options.now ?? (() => performance.now());
   }
 
@@ -58,7 +66,7 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt > this.now()) return entry.answer;
-    this.entries.delete(key);
+    this.remove(key);
     return undefined;
   }
 
@@ -91,6 +99,7 @@ export class AnswerCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
     this.inFlight.clear();
   }
 
@@ -98,13 +107,28 @@ export class AnswerCache {
     return this.entries.size;
   }
 
+  /** The bytes of the bodies kept. */
+  get sizeInBytes(): number {
+    return this.bytes;
+  }
+
   private store(key: string, answer: CachedAnswer): void {
-    this.entries.delete(key);
+    // A body larger than the whole budget is answered, never kept.
+    if (answer.payload.length > this.maxBytes) return;
+    this.remove(key);
     this.entries.set(key, { answer, expiresAt: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
+    this.bytes += answer.payload.length;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.answer.payload.length;
+    this.entries.delete(key);
   }
 }
