@@ -21,7 +21,7 @@ export function DailySection({ data }: { data: EventAnalytics }) {
     <section aria-labelledby="daily-heading" className="analytics-section">
       <h2 id="daily-heading">Per day</h2>
       {quiet && (
-        <p className="analytics-status">
+        <p className="host-status">
           No views or sales yet in these days. Share the event to get it going.
         </p>
       )}
@@ -38,7 +38,7 @@ export function DailySection({ data }: { data: EventAnalytics }) {
       </div>
       <Suspense
         fallback={
-          <p className="analytics-status">
+          <p className="host-status">
             <Spinner size="sm" /> Drawing the chart…
           </p>
         }
