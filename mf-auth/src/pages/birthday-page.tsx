@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { type SignUpDraft } from 'shared-api';
 import { USER_LIMITS } from 'contract/values';
-import { Button, TextField } from 'shared-ui';
+import { TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { StepForm } from '../features/sign-in/components/step-form';
 import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import { birthdayBounds, checkBirthday } from '../features/sign-in/lib/birthday';
@@ -28,7 +29,7 @@ function BirthdayForm({ draft }: { draft: SignUpDraft }) {
       step="birthday"
       back={back}
     >
-      <form onSubmit={birthday.submit} noValidate>
+      <StepForm onSubmit={birthday.submit}>
         <TextField
           label="Birthday"
           type="date"
@@ -41,10 +42,7 @@ function BirthdayForm({ draft }: { draft: SignUpDraft }) {
           error={birthday.error}
           autoFocus
         />
-        <Button type="submit" variant="primary" size="lg">
-          Continue
-        </Button>
-      </form>
+      </StepForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { GENDER_OPTIONS, type SignUpDraft } from 'shared-api';
 import type { Gender } from 'contract';
-import { Button, FieldError } from 'shared-ui';
+import { FieldError } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { StepForm } from '../features/sign-in/components/step-form';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import '../features/sign-in/components/choice-list.css';
 
@@ -25,7 +26,7 @@ function GenderForm({ draft }: { draft: SignUpDraft }) {
 
   return (
     <AuthCard title="What's your gender?" step="gender" back={back}>
-      <form onSubmit={submit} noValidate>
+      <StepForm onSubmit={submit}>
         <fieldset
           className="choice-list"
           aria-describedby={error ? 'gender-error' : undefined}
@@ -53,10 +54,7 @@ function GenderForm({ draft }: { draft: SignUpDraft }) {
             {error}
           </FieldError>
         )}
-        <Button type="submit" variant="primary" size="lg">
-          Continue
-        </Button>
-      </form>
+      </StepForm>
     </AuthCard>
   );
 }

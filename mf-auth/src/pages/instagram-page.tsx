@@ -2,6 +2,7 @@ import type { SignUpDraft } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { StepForm } from '../features/sign-in/components/step-form';
 import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 import { INSTAGRAM_MAX_LENGTH, checkInstagram } from '../features/sign-in/lib/instagram';
@@ -23,7 +24,14 @@ function InstagramForm({ draft }: { draft: SignUpDraft }) {
       step="instagram"
       back={back}
     >
-      <form onSubmit={handle.submit} noValidate>
+      <StepForm
+        onSubmit={handle.submit}
+        after={
+          <Button variant="ghost" size="lg" onClick={() => saveAndContinue({ instagram: null })}>
+            Skip
+          </Button>
+        }
+      >
         <TextField
           label="Instagram handle"
           leading="@"
@@ -37,13 +45,7 @@ function InstagramForm({ draft }: { draft: SignUpDraft }) {
           error={handle.error}
           autoFocus
         />
-        <Button type="submit" variant="primary" size="lg">
-          Continue
-        </Button>
-        <Button variant="ghost" size="lg" onClick={() => saveAndContinue({ instagram: null })}>
-          Skip
-        </Button>
-      </form>
+      </StepForm>
     </AuthCard>
   );
 }

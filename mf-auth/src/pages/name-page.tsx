@@ -1,7 +1,8 @@
 import type { SignUpDraft } from 'shared-api';
-import { Button, TextField } from 'shared-ui';
+import { TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { StepForm } from '../features/sign-in/components/step-form';
 import { StartOver } from '../features/sign-in/components/start-over';
 import { useCheckedField } from '../features/sign-in/hooks/use-checked-field';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
@@ -23,7 +24,7 @@ function NameForm({ draft }: { draft: SignUpDraft }) {
       lead="This is how you'll appear to friends and hosts."
       step="name"
     >
-      <form onSubmit={name.submit} noValidate>
+      <StepForm onSubmit={name.submit} after={<StartOver phone={draft.phone} />}>
         <TextField
           label="Your name"
           autoComplete="name"
@@ -33,11 +34,7 @@ function NameForm({ draft }: { draft: SignUpDraft }) {
           error={name.error}
           autoFocus
         />
-        <Button type="submit" variant="primary" size="lg">
-          Continue
-        </Button>
-        <StartOver phone={draft.phone} />
-      </form>
+      </StepForm>
     </AuthCard>
   );
 }

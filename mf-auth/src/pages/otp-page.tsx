@@ -7,11 +7,12 @@ import {
   lastPhoneCodeRequest,
   useSession,
 } from 'shared-api';
-import { Button, TextField } from 'shared-ui';
+import { TextField } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { CodeExpired } from '../features/sign-in/components/code-expired';
 import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
 import { ResendCode } from '../features/sign-in/components/resend-code';
+import { StepForm } from '../features/sign-in/components/step-form';
 import { afterCode } from '../features/sign-in/lib/after-code';
 import { useFinishSignIn } from '../features/sign-in/hooks/use-finish-sign-in';
 import { formatPhoneForDisplay } from '../features/sign-in/lib/phone-number';
@@ -69,7 +70,24 @@ export default function OtpPage() {
       step="otp"
       back={back}
     >
-      <form onSubmit={submit} noValidate>
+      <StepForm
+        onSubmit={submit}
+        busy={busy}
+        after={
+          <ResendCode
+            phoneE164={sent.phoneE164}
+            onStart={() => {
+              setError(null);
+              setNotice(null);
+            }}
+            onResent={() => {
+              setCode('');
+              setNotice(`We texted a new code to ${formatPhoneForDisplay(sent.phoneE164)}.`);
+            }}
+            onError={setError}
+          />
+        }
+      >
         <TextField
           label="6-digit code"
           inputMode="numeric"
@@ -89,22 +107,7 @@ export default function OtpPage() {
             {notice}
           </p>
         )}
-        <Button type="submit" variant="primary" size="lg" busy={busy}>
-          Continue
-        </Button>
-        <ResendCode
-          phoneE164={sent.phoneE164}
-          onStart={() => {
-            setError(null);
-            setNotice(null);
-          }}
-          onResent={() => {
-            setCode('');
-            setNotice(`We texted a new code to ${formatPhoneForDisplay(sent.phoneE164)}.`);
-          }}
-          onError={setError}
-        />
-      </form>
+      </StepForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { signUpDraft, type SignUpDraft } from 'shared-api';
 import type { ImageRef } from 'contract';
-import { Button } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { PhotoPicker } from '../features/sign-in/components/photo-picker';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
+import { StepForm } from '../features/sign-in/components/step-form';
 import { usePhotoUpload } from '../features/sign-in/hooks/use-photo-upload';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
 
@@ -47,12 +47,12 @@ function PhotoForm({ draft }: { draft: SignUpDraft }) {
       step="photo"
       back={back}
     >
-      <form
+      <StepForm
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
-        noValidate
+        busy={uploading}
       >
         <PhotoPicker
           state={state}
@@ -60,10 +60,7 @@ function PhotoForm({ draft }: { draft: SignUpDraft }) {
           error={error}
           onChoose={(file) => void choose(file)}
         />
-        <Button type="submit" variant="primary" size="lg" busy={uploading}>
-          Continue
-        </Button>
-      </form>
+      </StepForm>
     </AuthCard>
   );
 }

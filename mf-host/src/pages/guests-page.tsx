@@ -3,6 +3,7 @@ import { useParams } from 'shared-ui/router';
 import { useEvent } from 'shared-api';
 import type { GuestEntry } from 'contract';
 import { Button, FullPageLoader, Spinner, TextField } from 'shared-ui';
+import { downloadCsv } from '../components/csv';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { useHostDashboard } from '../features/dashboard/api/host-dashboard';
@@ -12,7 +13,7 @@ import { GuestTabs } from '../features/guests/components/guest-tabs';
 import { useGuestActions } from '../features/guests/hooks/use-guest-actions';
 import { useGuestFilter } from '../features/guests/hooks/use-guest-filter';
 import { GuestDetailsDialog } from '../features/guest-details/components/guest-details-dialog';
-import { downloadText, guestsCsv } from '../features/guests/lib/guests-csv';
+import { guestsCsv } from '../features/guests/lib/guests-csv';
 import { useDoorCodeCheckIn } from '../features/scan/hooks/use-door-code-check-in';
 import '../components/host.css';
 
@@ -71,7 +72,7 @@ export default function GuestsPage() {
         <Button
           variant="secondary"
           disabled={list.length === 0}
-          onClick={() => downloadText(`guests-${eventId}.csv`, guestsCsv(list))}
+          onClick={() => downloadCsv(`guests-${eventId}.csv`, guestsCsv(list))}
         >
           Export CSV ({list.length})
         </Button>

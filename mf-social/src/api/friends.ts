@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type { FriendStatus, PublicUser } from 'contract';
 import { callEndpoint, friendKeys, requireToken, useSession, type CallOptions } from 'shared-api';
+import { noRetry } from './no-retry';
 
 /** What the friend button can do; each answers the caller's new status with that person. */
 export type FriendAction = 'send' | 'cancel' | 'accept' | 'reject' | 'remove';
@@ -78,8 +79,6 @@ export async function getFriends(
   const data = await callEndpoint('GET /users/friends', { query, token, ...options });
   return data.friends;
 }
-
-const noRetry = { retry: false } as const; // request() already retries 5xx by the SPEC policy
 
 /** Where the signed-in viewer stands with `userId`; idle for visitors. */
 export function useFriendStatus(userId: string | null | undefined) {

@@ -56,6 +56,29 @@ interface FieldFrameProps extends FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The attributes every field's control accepts that the frame, not the control, takes care of. */
+interface FramedAttributes extends FieldProps {
+  id?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field component's props into what its frame takes (label, messages, id, the caller's
+ * aria-describedby) and the attributes left for the control itself.
+ */
+export function splitFieldProps<P extends FramedAttributes>({
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  id,
+  'aria-describedby': describedBy,
+  ...attributes
+}: P) {
+  return { frame: { label, hint, error, hideLabel, className, id, describedBy }, attributes };
+}
+
 /** Label above the control, hint and error below it. Internal to the field components. */
 export function FieldFrame({
   label,

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../class-names';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { FieldFrame, splitFieldProps, type FieldProps } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -24,31 +24,16 @@ export interface SelectProps
  * A labelled native select. Native on purpose: it gets the platform's own picker on phones and
  * full keyboard and screen reader support for free.
  */
-export function Select({
-  label,
-  hint,
-  error,
-  hideLabel,
-  className,
-  inputClassName,
-  id,
-  options,
-  placeholder,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectProps) {
+export function Select({ inputClassName, options, placeholder, ...props }: SelectProps) {
+  const { frame, attributes } = splitFieldProps(props);
   return (
-    <FieldFrame
-      label={label}
-      hideLabel={hideLabel}
-      className={className}
-      hint={hint}
-      error={error}
-      id={id}
-      describedBy={describedBy}
-    >
+    <FieldFrame {...frame}>
       {(control) => (
-        <select {...rest} {...control} className={cx('ui-input', 'ui-select', inputClassName)}>
+        <select
+          {...attributes}
+          {...control}
+          className={cx('ui-input', 'ui-select', inputClassName)}
+        >
           {placeholder !== undefined ? (
             <option value="" disabled>
               {placeholder}

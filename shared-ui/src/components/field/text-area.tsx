@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../class-names';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { FieldFrame, splitFieldProps, type FieldProps } from './field-frame';
 
 export interface TextAreaProps
   extends Omit<ComponentPropsWithRef<'textarea'>, 'className'>, FieldProps {
@@ -9,31 +9,13 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line input (event description, bio), with an optional hint and error. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  className,
-  inputClassName,
-  id,
-  rows = 4,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
+export function TextArea({ inputClassName, rows = 4, ...props }: TextAreaProps) {
+  const { frame, attributes } = splitFieldProps(props);
   return (
-    <FieldFrame
-      label={label}
-      hideLabel={hideLabel}
-      className={className}
-      hint={hint}
-      error={error}
-      id={id}
-      describedBy={describedBy}
-    >
+    <FieldFrame {...frame}>
       {(control) => (
         <textarea
-          {...rest}
+          {...attributes}
           {...control}
           rows={rows}
           className={cx('ui-input', 'ui-textarea', inputClassName)}

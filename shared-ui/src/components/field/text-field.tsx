@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../class-names';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { FieldFrame, splitFieldProps, type FieldProps } from './field-frame';
 
 export interface TextFieldProps
   extends Omit<ComponentPropsWithRef<'input'>, 'className'>, FieldProps {
@@ -14,33 +14,24 @@ export interface TextFieldProps
 
 /** A labelled single-line input with an optional hint and error message. */
 export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  className,
   inputClassName,
   leading,
   trailing,
-  id,
   type = 'text',
-  'aria-describedby': describedBy,
-  ...rest
+  ...props
 }: TextFieldProps) {
+  const { frame, attributes } = splitFieldProps(props);
   const grouped = leading !== undefined || trailing !== undefined;
   return (
-    <FieldFrame
-      label={label}
-      hideLabel={hideLabel}
-      className={className}
-      hint={hint}
-      error={error}
-      id={id}
-      describedBy={describedBy}
-    >
+    <FieldFrame {...frame}>
       {(control) => {
         const input = (
-          <input {...rest} {...control} type={type} className={cx('ui-input', inputClassName)} />
+          <input
+            {...attributes}
+            {...control}
+            type={type}
+            className={cx('ui-input', inputClassName)}
+          />
         );
         if (!grouped) return input;
         return (

@@ -1,7 +1,8 @@
 import { toUserMessage } from 'shared-api';
 import type { AffiliateLink } from 'contract';
-import { Button, ConfirmButton, formatMoney, useToast } from 'shared-ui';
+import { Button, formatMoney, useToast } from 'shared-ui';
 import { useAffiliateLinkChange } from '../api/affiliate-links';
+import { ApiConfirmButton } from '../../../components/api-confirm';
 
 /** One link: its code, whom it is for, its sales; copy it, pause or resume it, delete it. */
 export function AffiliateLinkItem({
@@ -62,7 +63,7 @@ export function AffiliateLinkItem({
         </Button>
         {/* A link that sold something stays, so its sales keep their name. */}
         {link.sales.orders === 0 && (
-          <ConfirmButton
+          <ApiConfirmButton
             label="Delete"
             buttonProps={{ variant: 'ghost' }}
             title={`Delete the link ${link.code}?`}
@@ -70,7 +71,6 @@ export function AffiliateLinkItem({
             cancelLabel="Keep it"
             pendingText="Deleting the link…"
             tone="danger"
-            describeError={toUserMessage}
             onConfirm={() =>
               change
                 .mutateAsync({ kind: 'delete', linkId: link.id })
@@ -80,7 +80,7 @@ export function AffiliateLinkItem({
             <p>
               Anyone who opens it will still see the event, but purchases won’t be counted for it.
             </p>
-          </ConfirmButton>
+          </ApiConfirmButton>
         )}
       </div>
     </li>

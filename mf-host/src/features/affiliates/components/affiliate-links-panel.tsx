@@ -4,6 +4,7 @@ import { useAffiliateLinks } from '../api/affiliate-links';
 import { AFFILIATE_LINKS_ANCHOR } from '../../../components/host-anchors';
 import { AffiliateLinkForm } from './affiliate-link-form';
 import { AffiliateLinkItem } from './affiliate-link-item';
+import '../../../components/host.css';
 import './affiliates.css';
 
 /** Create a link with a code, copy it, see its sales, pause or delete it. */
@@ -20,18 +21,18 @@ export function AffiliateLinksPanel({ eventId }: { eventId: string }) {
       <h2 id="affiliates-title">Affiliate links</h2>
       <AffiliateLinkForm eventId={eventId} />
       {links.isPending ? (
-        <p className="affiliates__status">
+        <p className="host-status">
           <Spinner size="sm" /> Loading links…
         </p>
       ) : links.isError ? (
-        <p className="affiliates__status" role="alert">
+        <p className="host-status" role="alert">
           The links didn’t load: {toUserMessage(links.error)}{' '}
           <Button variant="ghost" onClick={() => void links.refetch()}>
             Try again
           </Button>
         </p>
       ) : links.data.links.length === 0 ? (
-        <p className="affiliates__status">
+        <p className="host-status">
           No links yet. Create one for each promoter to see who sells tickets.
         </p>
       ) : (

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { EventAnalytics } from 'contract';
 import { Spinner } from 'shared-ui';
+import { HostTab } from '../../../components/host-tab';
 import { TableScroll } from '../../../components/table-scroll';
 import { dayLabel } from '../lib/analytics-days';
 import { analyticsMeasures, formatCount } from '../lib/analytics-measures';
@@ -20,27 +21,24 @@ export function DailySection({ data }: { data: EventAnalytics }) {
     <section aria-labelledby="daily-heading" className="analytics-section">
       <h2 id="daily-heading">Per day</h2>
       {quiet && (
-        <p className="analytics-status">
+        <p className="host-status">
           No views or sales yet in these days. Share the event to get it going.
         </p>
       )}
       <div className="host-tabs" role="tablist" aria-label="What the chart shows">
         {all.map((m) => (
-          <button
+          <HostTab
             key={m.key}
-            type="button"
-            role="tab"
-            className="host-tab"
-            aria-selected={m.key === measure.key}
+            selected={m.key === measure.key}
             onClick={() => setMeasureKey(m.key)}
           >
             {m.label} <span className="analytics-tab__total">{m.format(data.totals[m.key])}</span>
-          </button>
+          </HostTab>
         ))}
       </div>
       <Suspense
         fallback={
-          <p className="analytics-status">
+          <p className="host-status">
             <Spinner size="sm" /> Drawing the chart…
           </p>
         }

@@ -9,7 +9,7 @@ export function TicketTypeSales({ data }: { data: EventAnalytics }) {
     <section aria-labelledby="types-heading" className="analytics-section">
       <h2 id="types-heading">Sales per ticket type</h2>
       {data.ticketTypes.length === 0 ? (
-        <p className="analytics-status">This event has no ticket types.</p>
+        <p className="host-status">This event has no ticket types.</p>
       ) : (
         <TableScroll label="Sales per ticket type">
           <table className="host-table" aria-label="Sales per ticket type">
@@ -42,7 +42,7 @@ export function AffiliateSales({ data }: { data: EventAnalytics }) {
     <section aria-labelledby="links-heading" className="analytics-section">
       <h2 id="links-heading">Sales per affiliate link</h2>
       {data.affiliates.length === 0 ? (
-        <p className="analytics-status">No affiliate links yet: create one below.</p>
+        <p className="host-status">No affiliate links yet: create one below.</p>
       ) : (
         <TableScroll label="Sales per affiliate link">
           <table className="host-table" aria-label="Sales per affiliate link">

@@ -1,9 +1,10 @@
 import { toUserMessage } from 'shared-api';
 import type { PendingCohostInvitation } from 'contract';
-import { Avatar, ConfirmButton, Spinner } from 'shared-ui';
+import { Avatar, Spinner } from 'shared-ui';
 import type { usePendingInvitations } from '../api/cohost-invitations';
 import { useWithdrawInvitation } from '../api/cohost-invitations';
 import { LEVEL_WORDS } from '../lib/level-words';
+import { ApiConfirmButton } from '../../../components/api-confirm';
 
 /** The invitations waiting for an answer; withdrawing one asks first. */
 export function PendingInvitations({
@@ -45,7 +46,7 @@ export function PendingInvitations({
               Invited as {LEVEL_WORDS[privilege].name.toLowerCase()}
             </span>
           </span>
-          <ConfirmButton
+          <ApiConfirmButton
             label="Withdraw"
             buttonProps={{
               variant: 'secondary',
@@ -58,7 +59,6 @@ export function PendingInvitations({
             cancelLabel="Keep the invitation"
             pendingText="Withdrawing the invitation…"
             tone="danger"
-            describeError={toUserMessage}
             onConfirm={() =>
               withdraw
                 .mutateAsync(user.id)
@@ -69,7 +69,7 @@ export function PendingInvitations({
               Withdraw <strong>{user.name}</strong>&apos;s invitation to co-host? They can no longer
               accept it. You can invite them again later.
             </p>
-          </ConfirmButton>
+          </ApiConfirmButton>
         </li>
       ))}
     </ul>

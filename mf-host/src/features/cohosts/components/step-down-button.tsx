@@ -1,9 +1,10 @@
 import { useNavigate } from 'shared-ui/router';
-import { paths, toUserMessage } from 'shared-api';
+import { paths } from 'shared-api';
 import type { CohostPrivilege } from 'contract';
-import { ConfirmButton } from 'shared-ui';
+
 import { useStepDown } from '../api/cohost-invitations';
 import { LEVEL_WORDS } from '../lib/level-words';
+import { ApiConfirmButton } from '../../../components/api-confirm';
 
 /** A co-host leaves the team, after a confirmation, and lands on the event page. */
 export function StepDownButton({
@@ -16,7 +17,7 @@ export function StepDownButton({
   const stepDown = useStepDown(eventId);
   const navigate = useNavigate();
   return (
-    <ConfirmButton
+    <ApiConfirmButton
       label="Step down as co-host"
       buttonProps={{ variant: 'secondary', className: 'cohosts-step-down' }}
       title="Step down?"
@@ -24,7 +25,6 @@ export function StepDownButton({
       cancelLabel="Stay on"
       pendingText="Stepping down…"
       tone="danger"
-      describeError={toUserMessage}
       onConfirm={() =>
         stepDown
           .mutateAsync(undefined)
@@ -35,6 +35,6 @@ export function StepDownButton({
         Step down as {LEVEL_WORDS[privilege].article}? You lose this dashboard, the guest list and
         the door at once. Only the host can invite you back.
       </p>
-    </ConfirmButton>
+    </ApiConfirmButton>
   );
 }

@@ -3,39 +3,19 @@
  * module that the list loads when one is first opened: the page's first load stays within its
  * size budget (`src/pages.ts`).
  */
-import type { GuestEntry } from 'contract';
 import type { RefundAnswerKind } from '../api/refund-answers';
-import { RefundAnswerDialog } from './refund-answer-dialog';
+import { RefundAnswerDialog, type RefundAnswerDialogProps } from './refund-answer-dialog';
 import { RemoveGuestDialog } from './remove-guest-dialog';
 
+/** The guest list's one dialog at a time: removing the guest, or answering their refund request. */
 export default function GuestDialog({
-  guest,
   kind,
-  busy,
   onConfirm,
-  onClose,
-}: {
-  guest: GuestEntry;
-  kind: 'remove' | RefundAnswerKind;
-  busy: boolean;
-  /** The message typed with a decline ('' otherwise). */
-  onConfirm: (message: string) => void;
-  onClose: () => void;
-}) {
+  ...dialog
+}: Omit<RefundAnswerDialogProps, 'kind'> & { kind: 'remove' | RefundAnswerKind }) {
   return kind === 'remove' ? (
-    <RemoveGuestDialog
-      guest={guest}
-      busy={busy}
-      onConfirm={() => onConfirm('')}
-      onClose={onClose}
-    />
+    <RemoveGuestDialog {...dialog} onConfirm={() => onConfirm('')} />
   ) : (
-    <RefundAnswerDialog
-      guest={guest}
-      kind={kind}
-      busy={busy}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    />
+    <RefundAnswerDialog {...dialog} kind={kind} onConfirm={onConfirm} />
   );
 }

@@ -1,4 +1,5 @@
 import type { GuestCounts } from 'contract';
+import { HostTab } from '../../../components/host-tab';
 import { GUEST_STATUS_LABELS, GUEST_TABS } from '../../../components/scan-words';
 import type { GuestTab } from '../hooks/use-guest-filter';
 
@@ -22,17 +23,14 @@ export function GuestTabs({
   return (
     <div className="host-tabs" role="tablist" aria-label="Guests by status">
       {tabs.map((tab) => (
-        <button
+        <HostTab
           key={tab.label}
-          type="button"
-          role="tab"
-          className="host-tab"
-          aria-selected={isSelected(tab)}
+          selected={isSelected(tab)}
           aria-controls="guest-list"
           onClick={() => onSelect(tab)}
         >
           {tab.label} ({tab.count ?? 0})
-        </button>
+        </HostTab>
       ))}
     </div>
   );

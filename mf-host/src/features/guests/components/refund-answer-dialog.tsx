@@ -9,19 +9,22 @@ import type { RefundAnswerKind } from '../api/refund-answers';
  * Asks before answering a refund request: approving refunds the guest in full and their tickets
  * stop working; declining keeps their tickets and they cannot ask again (with words for them).
  */
+export interface RefundAnswerDialogProps {
+  guest: GuestEntry;
+  kind: RefundAnswerKind;
+  busy: boolean;
+  /** The message typed with a decline ('' otherwise). */
+  onConfirm: (message: string) => void;
+  onClose: () => void;
+}
+
 export function RefundAnswerDialog({
   guest,
   kind,
   busy,
   onConfirm,
   onClose,
-}: {
-  guest: GuestEntry;
-  kind: RefundAnswerKind;
-  busy: boolean;
-  onConfirm: (message: string) => void;
-  onClose: () => void;
-}) {
+}: RefundAnswerDialogProps) {
   const [message, setMessage] = useState('');
   const name = guest.person.name;
   const request = guest.refundRequest;

@@ -1,18 +1,12 @@
 import type { GuestEntry } from 'contract';
+import { toCsv } from '../../../components/csv';
 
 const HEADER = ['Name', 'Username', 'Phone', 'Ticket type', 'Status', 'Checked in at'];
 
 /**
- * One CSV field: quoted when needed, and a leading = + - @ defused so a spreadsheet won't run it
- * (a phone number such as +15555550100 is left as it is).
+ * The loaded guests as CSV (the host screens' one writer: RFC 4180, CRLF line ends, formulas
+ * defused, a phone number such as +15555550100 left as it is), times in ISO 8601 UTC.
  */
-function field(value: string): string {
-  const formula = /^[=+\-@\t\r]/.test(value) && !/^\+\d+$/.test(value);
-  const safe = formula ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The loaded guests as CSV (RFC 4180, CRLF line ends), times in ISO 8601 UTC. */
 export function guestsCsv(guests: readonly GuestEntry[]): string {
   const rows = guests.map((g) => [
     g.person.name,
@@ -23,17 +17,5 @@ export function guestsCsv(guests: readonly GuestEntry[]): string {
     g.status,
     g.checkedInAt ? new Date(g.checkedInAt * 1000).toISOString() : '',
   ]);
-  return [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Hands the text to the browser as a file download; nothing leaves the device. */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return toCsv([HEADER, ...rows]);
 }

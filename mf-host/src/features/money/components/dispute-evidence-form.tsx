@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { toUserMessage } from 'shared-api';
 import type { Dispute } from 'contract';
 import { MONEY_LIMITS } from 'contract/values';
-import { Button, ConfirmDialog, TextArea } from 'shared-ui';
+import { Button, TextArea } from 'shared-ui';
 import { useSubmitDisputeEvidence } from '../api/dispute';
 import { draftExplanation } from '../lib/dispute-facts';
 import { EvidencePhotos, uploadedFiles, type EvidencePhoto } from './evidence-photos';
+import { ApiConfirmDialog } from '../../../components/api-confirm';
 
 /**
  * The evidence: an explanation (started from the order's facts) and photos, uploaded as they are
@@ -52,12 +52,11 @@ export function DisputeEvidenceForm({
         </Button>
       </div>
       {confirming && (
-        <ConfirmDialog
+        <ApiConfirmDialog
           title="Send this evidence?"
           confirmLabel="Send evidence"
           cancelLabel="Keep editing"
           pendingText="Sending…"
-          describeError={toUserMessage}
           onConfirm={() =>
             submit.mutateAsync({
               explanation: explanation.trim(),
@@ -72,7 +71,7 @@ export function DisputeEvidenceForm({
             {photos.length > 0 &&
               ` ${photos.length} ${photos.length === 1 ? 'photo goes' : 'photos go'} with it.`}
           </p>
-        </ConfirmDialog>
+        </ApiConfirmDialog>
       )}
     </form>
   );

@@ -1,7 +1,7 @@
-import { toUserMessage } from 'shared-api';
 import type { Wallet } from 'contract';
-import { ConfirmButton, formatMoney, useToast } from 'shared-ui';
+import { formatMoney, useToast } from 'shared-ui';
 import { useRequestPayout } from '../api/wallet';
+import { ApiConfirmButton } from '../../../components/api-confirm';
 
 /** "Pay out" the whole available balance, with a confirmation; the answer comes as a toast. */
 export function PayOutButton({ wallet, canPayOut }: { wallet: Wallet; canPayOut: boolean }) {
@@ -9,14 +9,13 @@ export function PayOutButton({ wallet, canPayOut }: { wallet: Wallet; canPayOut:
   const toast = useToast();
   const amount = formatMoney(wallet.availableCents, wallet.currency);
   return (
-    <ConfirmButton
+    <ApiConfirmButton
       label={`Pay out ${amount}`}
       buttonProps={{ disabled: !canPayOut }}
       title="Pay out to your bank?"
       confirmLabel={`Pay out ${amount}`}
       cancelLabel="Not now"
       pendingText="Paying out…"
-      describeError={toUserMessage}
       onConfirm={() =>
         payout
           .mutateAsync({ amountCents: wallet.availableCents, currency: wallet.currency })
@@ -31,6 +30,6 @@ export function PayOutButton({ wallet, canPayOut }: { wallet: Wallet; canPayOut:
         {amount} goes to the bank account you gave the payment provider. It usually arrives in two
         days.
       </p>
-    </ConfirmButton>
+    </ApiConfirmButton>
   );
 }

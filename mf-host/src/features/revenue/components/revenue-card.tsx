@@ -64,24 +64,22 @@ export function RevenueTable({ revenue }: { revenue: EventRevenue }) {
 /** An event's revenue once loaded; loading and error states in words until then. */
 export function RevenueLoaded({
   eventId,
-  statusClassName,
   children,
 }: {
   eventId: string;
-  statusClassName: string;
   children: (revenue: EventRevenue) => ReactNode;
 }) {
   const revenue = useEventRevenue(eventId);
   if (revenue.isPending) {
     return (
-      <p className={statusClassName}>
+      <p className="host-status">
         <Spinner size="sm" /> Loading revenue…
       </p>
     );
   }
   if (revenue.isError) {
     return (
-      <p className={statusClassName} role="alert">
+      <p className="host-status" role="alert">
         Revenue didn’t load.{' '}
         <Button variant="ghost" onClick={() => void revenue.refetch()}>
           Try again
@@ -103,10 +101,10 @@ export function RevenueCard({ eventId, action }: { eventId: string; action?: Rea
         <h2 id="revenue-title">Revenue</h2>
         {action}
       </div>
-      <RevenueLoaded eventId={eventId} statusClassName="revenue-card__status">
+      <RevenueLoaded eventId={eventId}>
         {(revenue) =>
           revenue.paidOrders === 0 && revenue.totals.refundsCents === 0 ? (
-            <p className="revenue-card__status">No paid tickets sold yet.</p>
+            <p className="host-status">No paid tickets sold yet.</p>
           ) : (
             <RevenueFigures revenue={revenue} />
           )

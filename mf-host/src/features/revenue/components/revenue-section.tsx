@@ -5,7 +5,7 @@ export function RevenueSection({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby="revenue-heading" className="analytics-section">
       <h2 id="revenue-heading">Revenue</h2>
-      <RevenueLoaded eventId={eventId} statusClassName="analytics-status">
+      <RevenueLoaded eventId={eventId}>
         {(revenue) => (
           <>
             <RevenueFigures revenue={revenue} />

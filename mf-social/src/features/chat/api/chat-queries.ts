@@ -8,8 +8,7 @@ import { useEffect } from 'react';
 import { chatKeys, getChats, requireToken, useSession } from 'shared-api';
 import { getChat } from './chat-api';
 import { useChatRuntime, useConnectionState } from './chat-runtime';
-
-const noRetry = { retry: false } as const;
+import { noRetry } from '../../../api/no-retry';
 
 export function chatListQueryOptions(uid: string, token: string | undefined) {
   return queryOptions({

@@ -12,8 +12,7 @@ import {
   type CallOptions,
 } from 'shared-api';
 import { useInvalidateOrganizations } from './organization';
-
-const noRetry = { retry: false } as const; // request() already retries 5xx by the SPEC policy
+import { noRetry } from '../../../api/no-retry';
 
 /** Which of an organization's lists: members, requests waiting, invitations waiting. */
 export type OrganizationPeopleList = 'members' | 'pending' | 'invitations';

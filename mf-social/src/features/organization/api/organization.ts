@@ -17,8 +17,7 @@ import {
   useSession,
   type CallOptions,
 } from 'shared-api';
-
-const noRetry = { retry: false } as const; // request() already retries 5xx by the SPEC policy
+import { noRetry } from '../../../api/no-retry';
 
 export function getOrganization(
   organizationId: string,

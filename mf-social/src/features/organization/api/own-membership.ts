@@ -13,8 +13,7 @@ import {
   type CallOptions,
 } from 'shared-api';
 import { getOrganization, useInvalidateOrganizations } from './organization';
-
-const noRetry = { retry: false } as const; // request() already retries 5xx by the SPEC policy
+import { noRetry } from '../../../api/no-retry';
 
 /** What the caller does with their own standing; each answers the new state. */
 export type OwnOrganizationAction = 'join' | 'cancel' | 'accept' | 'leave';

@@ -5,6 +5,7 @@ import {
   useNotificationPreferences,
   useSetNotificationPreferences,
 } from '../api/notification-preferences';
+import { SettingsSection } from './settings-section';
 import './settings.css';
 
 /** What each topic turns on or off, in words (the contract maps each notification kind to one). */
@@ -75,11 +76,8 @@ export function NotificationSettings() {
     );
   }
   return (
-    <section className="settings-group" aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications" className="settings-group__title">
-        Notifications
-      </h2>
+    <SettingsSection id="settings-notifications" title="Notifications">
       {body}
-    </section>
+    </SettingsSection>
   );
 }

@@ -3,6 +3,7 @@ import type { SavedCard } from 'contract';
 import { toUserMessage } from 'shared-api';
 import { Button, Dialog, ErrorPanel, Spinner, useToast } from 'shared-ui';
 import { useRemoveSavedCard, useSavedCards, useStartCardSetup } from '../api/saved-cards';
+import { SettingsSection } from './settings-section';
 import './settings.css';
 
 const BRAND_NAMES: Record<string, string> = {
@@ -67,10 +68,7 @@ export function SavedCards() {
   }
 
   return (
-    <section className="settings-group" aria-labelledby="saved-cards-title">
-      <h2 id="saved-cards-title" className="settings-group__title">
-        Saved cards
-      </h2>
+    <SettingsSection id="saved-cards-title" title="Saved cards">
       {body}
       <div>
         <Button
@@ -115,6 +113,6 @@ export function SavedCards() {
           </div>
         </Dialog>
       )}
-    </section>
+    </SettingsSection>
   );
 }
