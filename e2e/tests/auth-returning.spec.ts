@@ -88,7 +88,8 @@ test("a returning person's page loads with the stored sign-in, before Firebase's
   await expect(page.getByRole('heading', { level: 1, name: 'Stella Stored' })).toBeVisible({
     timeout: 10_000,
   });
-  // Firebase did ask, and is still waiting: the page did not depend on it.
+  // Firebase did ask once the page had settled (shared-api's FIREBASE_START_DELAY_MS, 10 s), and
+  // is still waiting: the page did not depend on it.
   await lookupAsked;
 
   // Once Firebase has taken over, the session carries on with its token: a signed-in page works.

@@ -8,7 +8,7 @@ import { createFakeFirebase, fakeUser } from '../testing/fake-firebase';
 import { sampleUser } from '../testing/fixtures';
 import { getIdToken, initSession, loadAuth, resetSessionForTests } from './firebase-session';
 import { useSession } from './session-context';
-import { SessionProvider } from './session-provider';
+import { FIREBASE_START_DELAY_MS, SessionProvider } from './session-provider';
 import { STORED_TOKEN_MIN_LIFETIME_MS, type StoredUser } from './stored-session';
 import type * as StoredSessionModule from './stored-session';
 
@@ -261,10 +261,15 @@ describe('SessionProvider', () => {
       initSession({ apiKey: 'k', projectId: 'demo-test' });
       return renderHook(() => useSession(), { wrapper });
     }
-    const firebaseLoaded = () =>
-      waitFor(() => expect(fake.authModule.onIdTokenChanged).toHaveBeenCalled(), {
+    // Firebase starts FIREBASE_START_DELAY_MS after the page: the clock is moved, not waited on.
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+    const firebaseLoaded = async () => {
+      act(() => vi.advanceTimersByTime(FIREBASE_START_DELAY_MS + 2000));
+      await waitFor(() => expect(fake.authModule.onIdTokenChanged).toHaveBeenCalled(), {
         timeout: 3000,
       });
+    };
 
     it('asks for the record with it, and loads Firebase only after that; Firebase then takes over', async () => {
       stored.user = storedAda(3_600_000);
@@ -278,7 +283,10 @@ describe('SessionProvider', () => {
         firebaseUser: { uid: 'ada', phoneNumber: '+15555550100' },
       });
       expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer stored-token');
-      // Firebase is not downloaded beside the page's first reads: it comes when the page is idle.
+      // Firebase is not downloaded beside the page's first reads and taps: it comes once the page
+      // has settled.
+      act(() => vi.advanceTimersByTime(FIREBASE_START_DELAY_MS - 100));
+      await Promise.resolve();
       expect(fake.app.initializeApp).not.toHaveBeenCalled();
 
       await firebaseLoaded();
@@ -305,7 +313,7 @@ describe('SessionProvider', () => {
       await waitFor(() => expect(result.current.status).toBe('signedIn'));
       expect(fake.app.initializeApp).not.toHaveBeenCalled();
       void getIdToken();
-      // Well before the idle fallback (a second): asked for, Firebase loads at once.
+      // Well before the page has settled: asked for, Firebase loads at once.
       await waitFor(() => expect(fake.app.initializeApp).toHaveBeenCalled(), { timeout: 300 });
     });
 

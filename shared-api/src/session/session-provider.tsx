@@ -93,10 +93,11 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
         }
         if (user && hasUsableToken(user)) {
           startFromStoredUser(user);
-          // The page needs nothing of Firebase for now: it comes once the page has rendered,
-          // instead of sharing the network with the page's own scripts and reads. Anything that
-          // asks for it sooner (a token, a sign-out) loads it at once.
-          whenIdle(() => void loadAuth());
+          // The page needs nothing of Firebase for now: it comes once the page has settled,
+          // instead of sharing the network and the main thread with the page's own scripts,
+          // reads and first taps. Anything that asks for it sooner (a token, a sign-out) loads
+          // it at once.
+          whenSettled(() => void loadAuth());
         } else {
           void loadAuth();
         }
@@ -149,8 +150,19 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
-/** The browser's next idle period (within two seconds), or a second from now without the API. */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 1000);
+/**
+ * How long a page that starts from the stored sign-in runs without Firebase. Starting the SDK is
+ * one long task (88–183 ms on a phone-speed CPU, docs/performance.md): at the first idle period
+ * it fell among the page's own first tasks and a person's first taps. The stored token lives at
+ * least STORED_TOKEN_MIN_LIFETIME_MS (a minute) longer, and a token or sign-out asked for sooner
+ * loads Firebase at once.
+ */
+export const FIREBASE_START_DELAY_MS = 10_000;
+
+/** The first idle period after FIREBASE_START_DELAY_MS (or a second later without the API). */
+function whenSettled(run: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 1000);
+  }, FIREBASE_START_DELAY_MS);
 }
