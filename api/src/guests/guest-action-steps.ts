@@ -39,6 +39,13 @@ export interface GuestActionInput {
   userId: string;
 }
 
+/** One organizer action on one guest, as its route calls it; it answers where the guest stands. */
+export type GuestAction = (
+  deps: GuestActionDeps,
+  callerId: string,
+  input: GuestActionInput,
+) => Promise<HostGuestAction>;
+
 export const UNSAFE_PAUSE_MS = 250;
 
 const PROVIDER_FAILED =
@@ -56,6 +63,9 @@ export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
+
+/** A guest's orders and passes for one event, as `loadGuest` reads them. */
+export type LoadedGuest = Awaited<ReturnType<typeof loadGuest>>;
 
 export async function loadGuest(db: Database, { eventId, userId }: GuestActionInput) {
   if (!isUuid(userId)) return { orders: [] as OrderRow[], passes: [] as PassRow[] };

@@ -7,7 +7,6 @@
  * One transaction under the event's row lock, then the ticket type's (event-lock.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { HostGuestAction } from 'contract';
 import { issuePasses } from '../checkout/pass-issuer';
 import { orderItems, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { lockEventRow } from '../events/event-lock';
@@ -18,17 +17,12 @@ import {
   guestWithRequest,
   notifyGuestIfMoved,
   standing,
-  type GuestActionDeps,
-  type GuestActionInput,
+  type GuestAction,
 } from './guest-action-steps';
 
 const TURNED_AWAY = ['denied', 'removed'] as const;
 
-export async function readmitGuest(
-  deps: GuestActionDeps,
-  callerId: string,
-  input: GuestActionInput,
-): Promise<HostGuestAction> {
+export const readmitGuest: GuestAction = async (deps, callerId, input) => {
   const { db, clock } = deps;
   const guest = await guestWithRequest(deps, callerId, input);
   const turned = guest.passes.filter((p) => (TURNED_AWAY as readonly string[]).includes(p.status));
@@ -127,4 +121,4 @@ export async function readmitGuest(
     result.moved,
     result.issued ? 'Let back in with a new pass' : 'Let back in: they can buy a ticket again',
   );
-}
+};
