@@ -7,7 +7,7 @@
  * calls is checked by the route layer before these run; the organization's standing is checked
  * here, before any write.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
 import { orgLevelAllows, type EventListing } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
@@ -42,10 +42,22 @@ const samePair = ({ eventId, organizationId }: Pair) =>
     eq(eventOrganizationRequests.organizationId, organizationId),
   );
 
+interface PairFilter {
+  eventId?: string;
+  organizationId?: string;
+}
+
+/** The rows of a table keyed by event and organization that `where` selects (all when empty). */
+const pairsWhere = (table: { eventId: AnyColumn; organizationId: AnyColumn }, where: PairFilter) =>
+  and(
+    where.eventId ? eq(table.eventId, where.eventId) : undefined,
+    where.organizationId ? eq(table.organizationId, where.organizationId) : undefined,
+  );
+
 /** The listings (requests, or listed when `listed`) of the pairs `where` selects, as answered. */
 async function listingsWhere(
   db: Database,
-  where: { eventId?: string; organizationId?: string; pendingOnly?: boolean },
+  where: PairFilter & { pendingOnly?: boolean },
 ): Promise<EventListing[]> {
   const requestRows = await db
     .select({
@@ -59,10 +71,7 @@ async function listingsWhere(
     .from(eventOrganizationRequests)
     .where(
       and(
-        where.eventId ? eq(eventOrganizationRequests.eventId, where.eventId) : undefined,
-        where.organizationId
-          ? eq(eventOrganizationRequests.organizationId, where.organizationId)
-          : undefined,
+        pairsWhere(eventOrganizationRequests, where),
         where.pendingOnly ? eq(eventOrganizationRequests.status, 'pending') : undefined,
       ),
     )
@@ -77,14 +86,7 @@ async function listingsWhere(
           createdAt: eventOrganizationInvitations.createdAt,
         })
         .from(eventOrganizationInvitations)
-        .where(
-          and(
-            where.eventId ? eq(eventOrganizationInvitations.eventId, where.eventId) : undefined,
-            where.organizationId
-              ? eq(eventOrganizationInvitations.organizationId, where.organizationId)
-              : undefined,
-          ),
-        );
+        .where(pairsWhere(eventOrganizationInvitations, where));
   const rows = [
     ...requestRows.map((r) => ({ ...r, state: r.status })),
     ...listedRows.map((r) => ({ ...r, state: 'listed' as const, answeredAt: null })),
@@ -216,6 +218,22 @@ export async function pendingListingRequests(
 }
 
 /**
+ * An admin's answer to a request to list an event: their permission is checked before `answer`
+ * runs, and the listing is answered as it stands after it.
+ */
+async function answerListingRequest(
+  db: Database,
+  me: string,
+  pair: Pair,
+  answer: () => Promise<void>,
+): Promise<EventListing> {
+  await assertOrgPermission(db, pair.organizationId, me, 'list_events');
+  if (!isUuid(pair.eventId)) throw notFound(NO_LISTING_REQUEST);
+  await answer();
+  return listingOf(db, pair);
+}
+
+/**
  * An admin lists the event asked for: the request goes and the listing takes its place, in one
  * transaction under the request's row lock (two admins accepting at once list it once). Every
  * member but the asker and the admin is told, with the asker as the one who listed it. A repeat
@@ -227,23 +245,22 @@ export async function acceptListingRequest(
   pair: Pair,
   now: Date,
 ): Promise<EventListing> {
-  await assertOrgPermission(db, pair.organizationId, me, 'list_events');
-  if (!isUuid(pair.eventId)) throw notFound(NO_LISTING_REQUEST);
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(eventOrganizationRequests)
-      .where(samePair(pair))
-      .for('update');
-    if (!request) {
-      if (await isListed(tx, pair)) return;
-      throw notFound(NO_LISTING_REQUEST);
-    }
-    await tx.delete(eventOrganizationRequests).where(samePair(pair));
-    const asker = request.requestedBy;
-    await listEvent(tx, pair, asker, asker ? [asker, me] : [me], now);
-  });
-  return listingOf(db, pair);
+  return answerListingRequest(db, me, pair, () =>
+    db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(eventOrganizationRequests)
+        .where(samePair(pair))
+        .for('update');
+      if (!request) {
+        if (await isListed(tx, pair)) return;
+        throw notFound(NO_LISTING_REQUEST);
+      }
+      await tx.delete(eventOrganizationRequests).where(samePair(pair));
+      const asker = request.requestedBy;
+      await listEvent(tx, pair, asker, asker ? [asker, me] : [me], now);
+    }),
+  );
 }
 
 /** An admin declines: the request stays, declined, until the host withdraws it. Repeats answer it. */
@@ -253,18 +270,17 @@ export async function declineListingRequest(
   pair: Pair,
   now: Date,
 ): Promise<EventListing> {
-  await assertOrgPermission(db, pair.organizationId, me, 'list_events');
-  if (!isUuid(pair.eventId)) throw notFound(NO_LISTING_REQUEST);
-  const [request] = await db
-    .select({ status: eventOrganizationRequests.status })
-    .from(eventOrganizationRequests)
-    .where(samePair(pair));
-  if (!request) throw notFound(NO_LISTING_REQUEST);
-  if (request.status === 'pending') {
-    await db
-      .update(eventOrganizationRequests)
-      .set({ status: 'declined', answeredAt: now })
-      .where(and(samePair(pair), eq(eventOrganizationRequests.status, 'pending')));
-  }
-  return listingOf(db, pair);
+  return answerListingRequest(db, me, pair, async () => {
+    const [request] = await db
+      .select({ status: eventOrganizationRequests.status })
+      .from(eventOrganizationRequests)
+      .where(samePair(pair));
+    if (!request) throw notFound(NO_LISTING_REQUEST);
+    if (request.status === 'pending') {
+      await db
+        .update(eventOrganizationRequests)
+        .set({ status: 'declined', answeredAt: now })
+        .where(and(samePair(pair), eq(eventOrganizationRequests.status, 'pending')));
+    }
+  });
 }
