@@ -7,7 +7,7 @@
  * calls is checked by the route layer before these run; the organization's standing is checked
  * here, before any write.
  */
-import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orgLevelAllows, type EventListing } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
@@ -22,6 +22,7 @@ import { conflict, forbidden, notFound } from '../http/api-error';
 import { notify } from '../social/notifications';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { listEvent } from './event-invitations';
+import { pairRowIn, pairsWhere, type ListingPair } from './listing-pair';
 import { assertOrgPermission, findOrganization, memberRow } from './organization-standing';
 
 export const LISTING_ASK_OUTSIDER_REFUSAL =
@@ -31,33 +32,12 @@ export const LISTING_ASK_ADMIN_CONFLICT =
 export const ALREADY_LISTED = 'This event is already listed in this organization';
 export const NO_LISTING_REQUEST = 'No request to list this event in this organization';
 
-interface Pair {
-  eventId: string;
-  organizationId: string;
-}
-
-const samePair = ({ eventId, organizationId }: Pair) =>
-  and(
-    eq(eventOrganizationRequests.eventId, eventId),
-    eq(eventOrganizationRequests.organizationId, organizationId),
-  );
-
-interface PairFilter {
-  eventId?: string;
-  organizationId?: string;
-}
-
-/** The rows of a table keyed by event and organization that `where` selects (all when empty). */
-const pairsWhere = (table: { eventId: AnyColumn; organizationId: AnyColumn }, where: PairFilter) =>
-  and(
-    where.eventId ? eq(table.eventId, where.eventId) : undefined,
-    where.organizationId ? eq(table.organizationId, where.organizationId) : undefined,
-  );
+type Pair = ListingPair;
 
 /** The listings (requests, or listed when `listed`) of the pairs `where` selects, as answered. */
 async function listingsWhere(
   db: Database,
-  where: PairFilter & { pendingOnly?: boolean },
+  where: Partial<ListingPair> & { pendingOnly?: boolean },
 ): Promise<EventListing[]> {
   const requestRows = await db
     .select({
@@ -142,16 +122,11 @@ async function listingOf(db: Database, pair: Pair): Promise<EventListing> {
   return listing;
 }
 
-async function isListed(db: Database, { eventId, organizationId }: Pair): Promise<boolean> {
+async function isListed(db: Database, pair: Pair): Promise<boolean> {
   const [row] = await db
     .select({ eventId: eventOrganizationInvitations.eventId })
     .from(eventOrganizationInvitations)
-    .where(
-      and(
-        eq(eventOrganizationInvitations.eventId, eventId),
-        eq(eventOrganizationInvitations.organizationId, organizationId),
-      ),
-    );
+    .where(pairRowIn(eventOrganizationInvitations, pair));
   return row !== undefined;
 }
 
@@ -196,7 +171,10 @@ export async function askToListEvent(
 /** The event's organizers take a request back, waiting or declined; none is a 404. */
 export async function withdrawListingRequest(db: Database, pair: Pair): Promise<Pair> {
   if (!isUuid(pair.organizationId)) throw notFound(NO_LISTING_REQUEST);
-  const gone = await db.delete(eventOrganizationRequests).where(samePair(pair)).returning();
+  const gone = await db
+    .delete(eventOrganizationRequests)
+    .where(pairRowIn(eventOrganizationRequests, pair))
+    .returning();
   if (gone.length === 0) throw notFound(NO_LISTING_REQUEST);
   return { eventId: pair.eventId, organizationId: pair.organizationId };
 }
@@ -250,13 +228,13 @@ export async function acceptListingRequest(
       const [request] = await tx
         .select()
         .from(eventOrganizationRequests)
-        .where(samePair(pair))
+        .where(pairRowIn(eventOrganizationRequests, pair))
         .for('update');
       if (!request) {
         if (await isListed(tx, pair)) return;
         throw notFound(NO_LISTING_REQUEST);
       }
-      await tx.delete(eventOrganizationRequests).where(samePair(pair));
+      await tx.delete(eventOrganizationRequests).where(pairRowIn(eventOrganizationRequests, pair));
       const asker = request.requestedBy;
       await listEvent(tx, pair, asker, asker ? [asker, me] : [me], now);
     }),
@@ -274,13 +252,18 @@ export async function declineListingRequest(
     const [request] = await db
       .select({ status: eventOrganizationRequests.status })
       .from(eventOrganizationRequests)
-      .where(samePair(pair));
+      .where(pairRowIn(eventOrganizationRequests, pair));
     if (!request) throw notFound(NO_LISTING_REQUEST);
     if (request.status === 'pending') {
       await db
         .update(eventOrganizationRequests)
         .set({ status: 'declined', answeredAt: now })
-        .where(and(samePair(pair), eq(eventOrganizationRequests.status, 'pending')));
+        .where(
+          and(
+            pairRowIn(eventOrganizationRequests, pair),
+            eq(eventOrganizationRequests.status, 'pending'),
+          ),
+        );
     }
   });
 }
