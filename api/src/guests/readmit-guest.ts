@@ -7,7 +7,7 @@
  * One transaction under the event's row lock, then the ticket type's (event-lock.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { issuePasses } from '../checkout/pass-issuer';
+import { issueFreeTicket } from '../checkout/free-ticket';
 import { orderItems, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { lockEventRow } from '../events/event-lock';
 import { conflict, notFound } from '../http/api-error';
@@ -76,28 +76,13 @@ export const readmitGuest: GuestAction = async (deps, callerId, input) => {
             reason: 'sold_out',
           });
         }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            eventId: input.eventId,
-            buyerId: input.userId,
-            status: 'completed',
-            provider: 'free',
-            subtotalCents: 0,
-            feeCents: 0,
-            totalCents: 0,
-            completedAt: now,
-            statusReason: 'The hosts let you back in',
-          })
-          .returning();
-        await tx.insert(orderItems).values({
-          orderId: order!.id,
+        await issueFreeTicket(tx, {
+          eventId: input.eventId,
+          buyerId: input.userId,
           ticketTypeId: item.ticketTypeId,
-          quantity: 1,
-          unitPriceCents: 0,
-          unitFeeCents: 0,
+          now,
+          statusReason: 'The hosts let you back in',
         });
-        await issuePasses(tx, order!, [{ ticketTypeId: item.ticketTypeId, quantity: 1 }]);
         issued = true;
       }
     }
