@@ -4,6 +4,18 @@ import { MAX_EPOCH_SECONDS } from '../limits';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * A required text of 1 to `max` characters, whose error says so; `notBlank`: not only spaces
+ * either.
+ */
+export const BoundedText = (max: number, { notBlank = false } = {}) =>
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    ...(notBlank ? { pattern: '\\S' } : {}),
+    errorMessage: `must be 1 to ${max} characters${notBlank ? ', not only spaces' : ''}`,
+  });
+
 /** An id in a query or body: bounded so a huge string is a 400, not a database lookup. */
 export const Id = Type.String({ minLength: 1, maxLength: 100 });
 
