@@ -99,14 +99,9 @@ export const OrganizationInputSchema = Type.Object(
 );
 export type OrganizationInput = Static<typeof OrganizationInputSchema>;
 
+/** A change: the organization, and any of the input's fields. */
 export const OrganizationPatchSchema = Type.Object(
-  {
-    organizationId: Id,
-    name: Type.Optional(Name),
-    description: Type.Optional(Description),
-    image: Type.Optional(Nullable(ImageRefSchema)),
-    settings: Type.Optional(OrganizationSettingsSchema),
-  },
+  { organizationId: Id, ...Type.Partial(OrganizationInputSchema).properties },
   { additionalProperties: false },
 );
 export type OrganizationPatch = Static<typeof OrganizationPatchSchema>;
