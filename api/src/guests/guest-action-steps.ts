@@ -22,6 +22,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { refundedCents } from '../checkout/ledger';
 import { notify, type NewNotification } from '../social/notifications';
 import type { Clock } from '../time/clock';
+import { ordersBoughtAt, passesHeldAt } from '../checkout/guest-rows';
 
 export interface GuestActionDeps {
   db: Database;
@@ -72,12 +73,9 @@ export async function loadGuest(db: Database, { eventId, userId }: GuestActionIn
   const guestOrders = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), eq(orders.buyerId, userId)))
+    .where(ordersBoughtAt(eventId, userId))
     .orderBy(asc(orders.id));
-  const guestPasses = await db
-    .select()
-    .from(passes)
-    .where(and(eq(passes.eventId, eventId), eq(passes.holderId, userId)));
+  const guestPasses = await db.select().from(passes).where(passesHeldAt(eventId, userId));
   return { orders: guestOrders, passes: guestPasses };
 }
 

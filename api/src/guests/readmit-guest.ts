@@ -19,6 +19,7 @@ import {
   standing,
   type GuestAction,
 } from './guest-action-steps';
+import { passesHeldAt } from '../checkout/guest-rows';
 
 const TURNED_AWAY = ['denied', 'removed'] as const;
 
@@ -41,11 +42,7 @@ export const readmitGuest: GuestAction = async (deps, callerId, input) => {
       .from(passes)
       .innerJoin(orders, eq(orders.id, passes.orderId))
       .where(
-        and(
-          eq(passes.eventId, input.eventId),
-          eq(passes.holderId, input.userId),
-          inArray(passes.status, [...TURNED_AWAY]),
-        ),
+        and(passesHeldAt(input.eventId, input.userId), inArray(passes.status, [...TURNED_AWAY])),
       )
       .orderBy(asc(passes.createdAt), asc(passes.id));
     if (refused.length === 0) return { moved: 0, issued: false, free: false };
