@@ -55,17 +55,18 @@ export const PAYMENT_PROVIDERS = ['free', 'sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * `pending`: issued for a request that waits for approval (not valid at the door yet); `denied`:
- * an organizer said no; `removed`: an organizer removed the guest (and refunded what they paid).
+ * What a pass can be other than `valid`: `pending`: issued for a request that waits for approval
+ * (not valid at the door yet); `denied`: an organizer said no; `removed`: an organizer removed the
+ * guest (and refunded what they paid). The guest list shows these words as they are.
  */
-export const PASS_STATUSES = [
-  'valid',
+const PASS_STATUSES_BESIDES_VALID = [
   'cancelled',
   'refunded',
   'pending',
   'denied',
   'removed',
 ] as const;
+export const PASS_STATUSES = ['valid', ...PASS_STATUSES_BESIDES_VALID] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
 /** Where an order stands after the provider's page, as `PATCH /checkout/confirm` answers. */
@@ -82,16 +83,11 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const SEARCH_KINDS = ['event', 'user', 'organization'] as const;
 export type SearchType = (typeof SEARCH_KINDS)[number];
 
-/** Where a guest's pass stands, as the guest list shows it (`GET /events/guests`). */
-export const GUEST_STATUSES = [
-  'going',
-  'checked_in',
-  'cancelled',
-  'refunded',
-  'pending',
-  'denied',
-  'removed',
-] as const;
+/**
+ * Where a guest's pass stands, as the guest list shows it (`GET /events/guests`): a valid pass is
+ * `going` or `checked_in`; any other pass status stands as it is.
+ */
+export const GUEST_STATUSES = ['going', 'checked_in', ...PASS_STATUSES_BESIDES_VALID] as const;
 export type GuestStatus = (typeof GUEST_STATUSES)[number];
 
 /** What a door scan answers (`POST /events/hosts/scan`). */

@@ -10,17 +10,12 @@
  */
 import { ORG_PERMISSIONS, type OrgPermission, type OrganizationLevel } from './enums';
 
+/** What the owner alone may do: an admin may do everything else. */
+const OWNER_ONLY: readonly OrgPermission[] = ['manage_admins', 'transfer_ownership', 'delete'];
+
 export const ORG_PERMISSION_TABLE: Readonly<Record<OrganizationLevel, readonly OrgPermission[]>> = {
   owner: ORG_PERMISSIONS,
-  admin: [
-    'view_members',
-    'view_events',
-    'edit',
-    'manage_requests',
-    'invite',
-    'remove_members',
-    'list_events',
-  ],
+  admin: ORG_PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission)),
   member: ['view_members', 'view_events'],
 };
 

@@ -7,6 +7,7 @@ import { SHARED_NEEDS_FILE, SHARED_PROVIDES_FILE } from '../src/shared-surface';
 import type { SharedPackageSurface, SharedSurface } from '../src/shared-surface';
 import { readReport, runtimeNames } from './api-report/api-report-file';
 import type { ApiReport } from './api-report/api-report-file';
+import { emitJson } from './emit-json';
 import { sharedImportsOf } from './shared-imports';
 import { installedPackage } from './shared-config';
 
@@ -47,16 +48,6 @@ export function federationRuntimeSurface(appDir: string): SharedPackageSurface {
 /** `shared-api` → the report's `.` entry; `contract` → `./contract`. */
 function entryOf(specifier: string): string {
   return `.${specifier.slice(packageOf(specifier).length)}`;
-}
-
-function emitJson(compiler: Compiler, name: string, file: string, value: () => unknown): void {
-  const { RawSource } = compiler.webpack.sources;
-  compiler.hooks.thisCompilation.tap(name, (compilation) => {
-    compilation.hooks.processAssets.tap(
-      { name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-      () => compilation.emitAsset(file, new RawSource(JSON.stringify(value(), null, 2))),
-    );
-  });
 }
 
 /**

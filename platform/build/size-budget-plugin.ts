@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { SIZE_BUDGET_COMPRESSION, SIZE_BUDGET_FILE, type SizeRecord } from '../src/size-budget';
+import { emitJson } from './emit-json';
 
 interface Options {
   package: string;
@@ -25,52 +26,47 @@ export class SizeBudgetPlugin implements RspackPluginInstance {
   constructor(private readonly options: Options) {}
 
   apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('SizeBudgetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'SizeBudgetPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const { federationName, firstPage } = this.options;
-          const counted = (files: Iterable<string>) => [...files].filter((f) => COUNTED.test(f));
-          const entry = compilation.entrypoints.get(federationName);
-          // The federation plugin names an exposed module's chunk group after its key.
-          const pageGroup = compilation.namedChunkGroups.get(
-            `__federation_expose_${firstPage.replace(/^\.\//, '')}`,
+    emitJson(
+      compiler,
+      'SizeBudgetPlugin',
+      SIZE_BUDGET_FILE,
+      (compilation) => {
+        const { federationName, firstPage } = this.options;
+        const counted = (files: Iterable<string>) => [...files].filter((f) => COUNTED.test(f));
+        const entry = compilation.entrypoints.get(federationName);
+        // The federation plugin names an exposed module's chunk group after its key.
+        const pageGroup = compilation.namedChunkGroups.get(
+          `__federation_expose_${firstPage.replace(/^\.\//, '')}`,
+        );
+        if (!entry || !pageGroup) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `SizeBudgetPlugin: no chunk group for ${entry ? firstPage : `the ${federationName} entry`}`,
+            ),
           );
-          if (!entry || !pageGroup) {
-            compilation.errors.push(
-              new compiler.webpack.WebpackError(
-                `SizeBudgetPlugin: no chunk group for ${entry ? firstPage : `the ${federationName} entry`}`,
-              ),
-            );
-            return;
-          }
-          const measure = (files: string[]) =>
-            files.map((file) => ({
-              file,
-              bytes: gzipSync(compilation.getAsset(file)!.source.buffer(), { level: 9 }).length,
-            }));
-          const entryFiles = measure(counted(entry.getFiles()));
-          const entryNames = new Set(entryFiles.map((f) => f.file));
-          const pageFiles = measure(
-            counted(pageGroup.getFiles()).filter((f) => !entryNames.has(f)),
-          );
-          const sum = (xs: Array<{ bytes: number }>) => xs.reduce((a, x) => a + x.bytes, 0);
-          const record: SizeRecord = {
-            package: this.options.package,
-            firstPage,
-            budgetBytes: Math.round(this.options.budgetKiB * 1024),
-            entryBytes: sum(entryFiles),
-            firstPageBytes: sum(pageFiles),
-            compression: SIZE_BUDGET_COMPRESSION,
-            files: [...entryFiles, ...pageFiles],
-          };
-          compilation.emitAsset(SIZE_BUDGET_FILE, new RawSource(JSON.stringify(record, null, 2)));
-        },
-      );
-    });
+          return undefined;
+        }
+        const measure = (files: string[]) =>
+          files.map((file) => ({
+            file,
+            bytes: gzipSync(compilation.getAsset(file)!.source.buffer(), { level: 9 }).length,
+          }));
+        const entryFiles = measure(counted(entry.getFiles()));
+        const entryNames = new Set(entryFiles.map((f) => f.file));
+        const pageFiles = measure(counted(pageGroup.getFiles()).filter((f) => !entryNames.has(f)));
+        const sum = (xs: Array<{ bytes: number }>) => xs.reduce((a, x) => a + x.bytes, 0);
+        const record: SizeRecord = {
+          package: this.options.package,
+          firstPage,
+          budgetBytes: Math.round(this.options.budgetKiB * 1024),
+          entryBytes: sum(entryFiles),
+          firstPageBytes: sum(pageFiles),
+          compression: SIZE_BUDGET_COMPRESSION,
+          files: [...entryFiles, ...pageFiles],
+        };
+        return record;
+      },
+      'report',
+    );
   }
 }

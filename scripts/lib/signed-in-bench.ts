@@ -12,7 +12,7 @@ import { against, ms, printTable } from './bench-table';
 import { signBenchIdToken, type BenchSigningKey } from './bench-id-token';
 import { startHelloWorld } from './hello-world-process';
 import { signedInPerson, type SignedInFixture, type SignedInPerson } from './signed-in-fixture';
-import { BROWSER_ACCEPT_ENCODING, THROUGHPUT_CONNECTIONS } from './throughput-bench';
+import { BROWSER_ACCEPT_ENCODING, THROUGHPUT_CONNECTIONS, warmedRun } from './throughput-bench';
 
 const SECONDS = Number(process.env.BENCH_AUTOCANNON_SECONDS ?? 10);
 const ONE_AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 200);
@@ -93,18 +93,11 @@ export async function load(
   ceiling: number | null,
   before?: () => Promise<void>,
 ): Promise<LoadRow> {
-  await before?.();
-  await cannon(options, 2);
-  await before?.();
-  const r = await cannon(options, SECONDS);
-  return {
-    name,
-    perSecond: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    failures: r.non2xx + r.errors + r.timeouts,
-    ratio: ceiling === null ? null : r.requests.average / ceiling,
-  };
+  const { result: r, figures } = await warmedRun(name, ceiling, async (seconds) => {
+    await before?.();
+    return cannon(options, seconds);
+  });
+  return { ...figures, failures: r.non2xx + r.errors + r.timeouts };
 }
 
 /** p50 of `n` requests sent one after another (after 20 unmeasured ones). */

@@ -45,19 +45,31 @@ async function cannon(url: string, seconds: number) {
   });
 }
 
-async function measure(name: string, url: string, ceiling: number | null): Promise<ThroughputRow> {
-  // A short first run warms the JIT, the pools and the database's caches; only the second counts.
-  await cannon(url, 2);
-  const r = await cannon(url, SECONDS);
-  return {
+/**
+ * One bench row's run: a short first run warms the JIT, the pools and the database's caches; only
+ * the second counts. Answers its result and the figures every row shows (`ratio`: of `ceiling`).
+ */
+export async function warmedRun(
+  name: string,
+  ceiling: number | null,
+  run: (seconds: number) => Promise<autocannon.Result>,
+) {
+  await run(2);
+  const result = await run(SECONDS);
+  const perSecond = result.requests.average;
+  const figures = {
     name,
-    perSecond: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    failures: r.non2xx + r.errors,
-    answered: r['2xx'],
-    ratio: ceiling === null ? null : r.requests.average / ceiling,
+    perSecond,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ratio: ceiling === null ? null : perSecond / ceiling,
   };
+  return { result, figures };
+}
+
+async function measure(name: string, url: string, ceiling: number | null): Promise<ThroughputRow> {
+  const { result: r, figures } = await warmedRun(name, ceiling, (seconds) => cannon(url, seconds));
+  return { ...figures, failures: r.non2xx + r.errors, answered: r['2xx'] };
 }
 
 export interface ApiUnderBench {

@@ -10,6 +10,7 @@ import { CHECKOUT_LIMITS } from 'contract';
 import type { Database } from '../db/database';
 import { orderItems, orders } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
+import { ordersBoughtAt } from './guest-rows';
 
 /** Unpaid tickets of a type with `capacity` seats one person may hold. */
 export function typeHoldLimit(capacity: number): number {
@@ -35,8 +36,7 @@ export async function checkHoldLimit(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orders.eventId, eventId),
-        eq(orders.buyerId, buyerId),
+        ordersBoughtAt(eventId, buyerId),
         // Every unpaid state that takes stock (tickets/stock.ts): a checkout still open, and a
         // request waiting for approval (authorised, or free), which holds its seats up to a week.
         or(

@@ -10,6 +10,7 @@ import { isUuid } from '../db/uuid';
 import { conflict, notFound } from '../http/api-error';
 import { lockEventRow } from '../events/event-lock';
 import { cancelFreePasses } from './cancel-free-passes';
+import { passesHeldAt } from './guest-rows';
 
 export async function leaveEvent(
   db: Database,
@@ -25,9 +26,7 @@ export async function leaveEvent(
       .select({ pass: passes, provider: orders.provider })
       .from(passes)
       .innerJoin(orders, eq(orders.id, passes.orderId))
-      .where(
-        and(eq(passes.eventId, eventId), eq(passes.holderId, userId), eq(passes.status, 'valid')),
-      )
+      .where(and(passesHeldAt(eventId, userId), eq(passes.status, 'valid')))
       .for('update');
     if (held.length === 0) throw notFound('You have no pass for this event');
     if (held.some((h) => h.provider !== 'free')) {

@@ -30,7 +30,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventSearchDocument, userSearchDocument } from './search-documents';
-import { createdAt, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
 
 /** `{ urls: { small, large } }`, the contract's ImageRef. Kept as JSON: it comes from the image service. */
 export interface ImageRefColumn {
@@ -70,9 +70,7 @@ export const events = pgTable(
   {
     id: uuidKey(),
     // Restrict, not cascade: deleting a host must not silently delete events people hold tickets for.
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    hostId: requiredRef('host_id', () => users.id, 'restrict'),
     name: text('name').notNull(),
     description: text('description'),
     type: text('type').$type<EventType>().notNull().default('simpleRsvp'),
@@ -158,12 +156,8 @@ export const events = pgTable(
 export const eventLikes = pgTable(
   'event_likes',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -179,12 +173,8 @@ export type { OrganizerStatus };
 export const eventOrganizers = pgTable(
   'event_organizers',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     status: text('status').$type<OrganizerStatus>().notNull().default('pending'),
     /** The co-host's level (HOST_PERMISSION_TABLE in shared-api says what each may do). */
     privilege: text('privilege').$type<CohostPrivilege>().notNull().default('cohost'),
@@ -210,9 +200,7 @@ export type MetricKind = (typeof METRIC_KINDS)[number];
 export const eventMetricMarks = pgTable(
   'event_metric_marks',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     kind: text('kind').$type<MetricKind>().notNull(),
     viewerKey: text('viewer_key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),

@@ -27,6 +27,14 @@ export interface Invitation {
 
 export const NOT_ORGANIZER_MESSAGE = 'Only the organizers of this event can invite co-hosts';
 
+/** The person's row among the event's organizers (only while it has `status`, when given). */
+const organizerRowOf = (eventId: string, userId: string, status?: OrganizerStatus) =>
+  and(
+    eq(eventOrganizers.eventId, eventId),
+    eq(eventOrganizers.userId, userId),
+    status ? eq(eventOrganizers.status, status) : undefined,
+  );
+
 /**
  * Invites a person to co-host at a level (default cohost). With `privilege`, a person already
  * invited or co-hosting keeps their status and gets the new level instead; without it, they are a
@@ -52,7 +60,7 @@ export async function inviteCohost(
       .where(eq(events.id, eventId))
       .for('update');
     if (event?.hostId === inviteeId) throw conflict('This person already organizes the event');
-    const where = and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.userId, inviteeId));
+    const where = organizerRowOf(eventId, inviteeId);
     const [current] = await tx.select().from(eventOrganizers).where(where);
     const organizing = current && current.status !== 'declined';
     if (organizing && privilege) {
@@ -89,7 +97,7 @@ export async function answerInvitation(
 ): Promise<Invitation> {
   if (!isUuid(eventId)) throw notFound('Event not found');
   const status: OrganizerStatus = accept ? 'accepted' : 'declined';
-  const where = and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.userId, userId));
+  const where = organizerRowOf(eventId, userId);
   const [current] = await db.select().from(eventOrganizers).where(where);
   if (!current) throw notFound('You have no invitation to organize this event');
   const { privilege } = current;
@@ -169,13 +177,7 @@ export async function withdrawInvitation(
   await db.transaction(async (tx) => {
     const gone = await tx
       .delete(eventOrganizers)
-      .where(
-        and(
-          eq(eventOrganizers.eventId, eventId),
-          eq(eventOrganizers.userId, inviteeId),
-          eq(eventOrganizers.status, 'pending'),
-        ),
-      )
+      .where(organizerRowOf(eventId, inviteeId, 'pending'))
       .returning({ userId: eventOrganizers.userId });
     if (gone.length === 0) throw notFound('No pending invitation for that person');
     await tx
@@ -202,7 +204,7 @@ export async function invitationOf(
   const [row] = await db
     .select({ status: eventOrganizers.status, privilege: eventOrganizers.privilege })
     .from(eventOrganizers)
-    .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.userId, userId)));
+    .where(organizerRowOf(eventId, userId));
   return row ? { eventId, userId, ...row } : null;
 }
 
@@ -219,13 +221,7 @@ export async function stepDown(db: Database, eventId: string, userId: string): P
   }
   const gone = await db
     .delete(eventOrganizers)
-    .where(
-      and(
-        eq(eventOrganizers.eventId, eventId),
-        eq(eventOrganizers.userId, userId),
-        eq(eventOrganizers.status, 'accepted'),
-      ),
-    )
+    .where(organizerRowOf(eventId, userId, 'accepted'))
     .returning({ userId: eventOrganizers.userId });
   if (gone.length === 0) throw notFound('You do not co-host this event');
 }

@@ -22,6 +22,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { refundedCents } from '../checkout/ledger';
 import { notify, type NewNotification } from '../social/notifications';
 import type { Clock } from '../time/clock';
+import { ordersBoughtAt, passesHeldAt } from '../checkout/guest-rows';
 
 export interface GuestActionDeps {
   db: Database;
@@ -38,6 +39,13 @@ export interface GuestActionInput {
   eventId: string;
   userId: string;
 }
+
+/** One organizer action on one guest, as its route calls it; it answers where the guest stands. */
+export type GuestAction = (
+  deps: GuestActionDeps,
+  callerId: string,
+  input: GuestActionInput,
+) => Promise<HostGuestAction>;
 
 export const UNSAFE_PAUSE_MS = 250;
 
@@ -57,17 +65,17 @@ export const money = (cents: number, currency: string) =>
     cents / 100,
   );
 
+/** A guest's orders and passes for one event, as `loadGuest` reads them. */
+export type LoadedGuest = Awaited<ReturnType<typeof loadGuest>>;
+
 export async function loadGuest(db: Database, { eventId, userId }: GuestActionInput) {
   if (!isUuid(userId)) return { orders: [] as OrderRow[], passes: [] as PassRow[] };
   const guestOrders = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), eq(orders.buyerId, userId)))
+    .where(ordersBoughtAt(eventId, userId))
     .orderBy(asc(orders.id));
-  const guestPasses = await db
-    .select()
-    .from(passes)
-    .where(and(eq(passes.eventId, eventId), eq(passes.holderId, userId)));
+  const guestPasses = await db.select().from(passes).where(passesHeldAt(eventId, userId));
   return { orders: guestOrders, passes: guestPasses };
 }
 

@@ -7,8 +7,7 @@
  * One transaction under the event's row lock, then the ticket type's (event-lock.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { HostGuestAction } from 'contract';
-import { issuePasses } from '../checkout/pass-issuer';
+import { issueFreeTicket } from '../checkout/free-ticket';
 import { orderItems, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { lockEventRow } from '../events/event-lock';
 import { conflict, notFound } from '../http/api-error';
@@ -18,17 +17,13 @@ import {
   guestWithRequest,
   notifyGuestIfMoved,
   standing,
-  type GuestActionDeps,
-  type GuestActionInput,
+  type GuestAction,
 } from './guest-action-steps';
+import { passesHeldAt } from '../checkout/guest-rows';
 
 const TURNED_AWAY = ['denied', 'removed'] as const;
 
-export async function readmitGuest(
-  deps: GuestActionDeps,
-  callerId: string,
-  input: GuestActionInput,
-): Promise<HostGuestAction> {
+export const readmitGuest: GuestAction = async (deps, callerId, input) => {
   const { db, clock } = deps;
   const guest = await guestWithRequest(deps, callerId, input);
   const turned = guest.passes.filter((p) => (TURNED_AWAY as readonly string[]).includes(p.status));
@@ -47,11 +42,7 @@ export async function readmitGuest(
       .from(passes)
       .innerJoin(orders, eq(orders.id, passes.orderId))
       .where(
-        and(
-          eq(passes.eventId, input.eventId),
-          eq(passes.holderId, input.userId),
-          inArray(passes.status, [...TURNED_AWAY]),
-        ),
+        and(passesHeldAt(input.eventId, input.userId), inArray(passes.status, [...TURNED_AWAY])),
       )
       .orderBy(asc(passes.createdAt), asc(passes.id));
     if (refused.length === 0) return { moved: 0, issued: false, free: false };
@@ -82,28 +73,13 @@ export async function readmitGuest(
             reason: 'sold_out',
           });
         }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            eventId: input.eventId,
-            buyerId: input.userId,
-            status: 'completed',
-            provider: 'free',
-            subtotalCents: 0,
-            feeCents: 0,
-            totalCents: 0,
-            completedAt: now,
-            statusReason: 'The hosts let you back in',
-          })
-          .returning();
-        await tx.insert(orderItems).values({
-          orderId: order!.id,
+        await issueFreeTicket(tx, {
+          eventId: input.eventId,
+          buyerId: input.userId,
           ticketTypeId: item.ticketTypeId,
-          quantity: 1,
-          unitPriceCents: 0,
-          unitFeeCents: 0,
+          now,
+          statusReason: 'The hosts let you back in',
         });
-        await issuePasses(tx, order!, [{ ticketTypeId: item.ticketTypeId, quantity: 1 }]);
         issued = true;
       }
     }
@@ -127,4 +103,4 @@ export async function readmitGuest(
     result.moved,
     result.issued ? 'Let back in with a new pass' : 'Let back in: they can buy a ticket again',
   );
-}
+};

@@ -9,6 +9,7 @@ import { passCheckIns } from '../db/schema-door';
 import { refundRequests, type RefundRequestRow } from '../db/schema-refunds';
 import { ledgerEntries, orders, passes, type OrderRow } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
+import { ordersBoughtAt, passesHeldAt } from '../checkout/guest-rows';
 export { toRefundRequest } from '../door/refund-request-rows';
 
 /** A person's latest request for an event (newest first), or null. */
@@ -48,8 +49,7 @@ export async function refundableOrders(
     .innerJoin(ledgerEntries, eq(ledgerEntries.orderId, orders.id))
     .where(
       and(
-        eq(orders.eventId, eventId),
-        eq(orders.buyerId, userId),
+        ordersBoughtAt(eventId, userId),
         eq(orders.status, 'completed'),
         ne(orders.provider, 'free'),
         isNotNull(orders.paymentReference),
@@ -68,7 +68,7 @@ async function checkedIn(db: Database, eventId: string, userId: string): Promise
     .select({ id: passes.id })
     .from(passes)
     .innerJoin(passCheckIns, eq(passCheckIns.passId, passes.id))
-    .where(and(eq(passes.eventId, eventId), eq(passes.holderId, userId)))
+    .where(passesHeldAt(eventId, userId))
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,5 @@
 /** `POST /events/hosts/remove`: refunds what was paid (or releases a hold), then removes the guest. */
 import { eq } from 'drizzle-orm';
-import type { HostGuestAction } from 'contract';
 import { orders, type OrderRow } from '../db/schema-ticketing';
 import { conflict } from '../http/api-error';
 import { recordLedger, refundedCents } from '../checkout/ledger';
@@ -14,19 +13,14 @@ import {
   notifyGuestIfMoved,
   standing,
   withProvider,
-  type GuestActionDeps,
-  type GuestActionInput,
+  type GuestAction,
 } from './guest-action-steps';
 import { closeOpenRefundRequests } from './refund-answers';
 
 /** Orders a removal acts on: those whose passes still admit or wait for approval. */
 const ACTIVE: readonly OrderRow['status'][] = ['completed', 'awaiting_approval'];
 
-export async function removeGuest(
-  deps: GuestActionDeps,
-  callerId: string,
-  input: GuestActionInput,
-): Promise<HostGuestAction> {
+export const removeGuest: GuestAction = async (deps, callerId, input) => {
   const { db, provider, clock } = deps;
   const guest = await guestWithRequest(deps, callerId, input);
   const active = guest.orders.filter((o) => ACTIVE.includes(o.status));
@@ -101,4 +95,4 @@ export async function removeGuest(
     return moved;
   });
   return answer(db, input, changed, changed > 0 ? 'Removed' : 'This guest was already removed');
-}
+};

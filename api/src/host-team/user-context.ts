@@ -14,6 +14,7 @@ import { guestStatusSql } from '../door/guest-status';
 import { notFound } from '../http/api-error';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { toPublicUser } from '../users/user-view';
+import { passesHeldAt } from '../checkout/guest-rows';
 
 export const NOT_A_GUEST_MESSAGE = 'This person is not a guest of this event';
 
@@ -33,7 +34,7 @@ export async function userContext(
     .from(passes)
     .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
     .leftJoin(passCheckIns, eq(passCheckIns.passId, passes.id))
-    .where(and(eq(passes.eventId, eventId), eq(passes.holderId, userId)))
+    .where(passesHeldAt(eventId, userId))
     .orderBy(asc(passes.createdAt), asc(passes.id));
   if (tickets.length === 0) throw notFound(NOT_A_GUEST_MESSAGE);
   const [person] = await db.select().from(users).where(eq(users.id, userId));

@@ -18,6 +18,7 @@ import type { EventWithHost } from '../events/event-repository';
 import { notify } from '../social/notifications';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { forbidden } from '../http/api-error';
+import { pairRowIn, type ListingPair } from './listing-pair';
 import { findOrganization, memberRow } from './organization-standing';
 
 export const EVENT_INVITE_REFUSAL = 'Only the hosts of this event can invite organizations';
@@ -27,7 +28,6 @@ export const LISTING_REQUEST_REFUSAL =
 export const ORG_LISTING_REFUSAL = "Only this organization's admins can list events in it";
 
 type ListingRow = typeof eventOrganizationInvitations.$inferSelect;
-type Pair = Pick<typeof eventOrganizationRequests.$inferSelect, 'eventId' | 'organizationId'>;
 
 /**
  * Lists the event in the organization (inside the caller's transaction): the first time, every
@@ -37,19 +37,13 @@ type Pair = Pick<typeof eventOrganizationRequests.$inferSelect, 'eventId' | 'org
  */
 export async function listEvent(
   tx: Database,
-  { eventId, organizationId }: Pair,
+  pair: ListingPair,
   listedBy: string | null,
   quiet: readonly string[],
   now: Date,
 ): Promise<ListingRow> {
-  await tx
-    .delete(eventOrganizationRequests)
-    .where(
-      and(
-        eq(eventOrganizationRequests.eventId, eventId),
-        eq(eventOrganizationRequests.organizationId, organizationId),
-      ),
-    );
+  const { eventId, organizationId } = pair;
+  await tx.delete(eventOrganizationRequests).where(pairRowIn(eventOrganizationRequests, pair));
   const [created] = await tx
     .insert(eventOrganizationInvitations)
     .values({ eventId, organizationId, invitedBy: listedBy, createdAt: now })
@@ -80,12 +74,7 @@ export async function listEvent(
   const [existing] = await tx
     .select()
     .from(eventOrganizationInvitations)
-    .where(
-      and(
-        eq(eventOrganizationInvitations.eventId, eventId),
-        eq(eventOrganizationInvitations.organizationId, organizationId),
-      ),
-    );
+    .where(pairRowIn(eventOrganizationInvitations, pair));
   if (!existing) throw new Error('The listing vanished');
   return existing;
 }

@@ -22,6 +22,7 @@ import { conflict, forbidden, notFound } from '../http/api-error';
 import { notify } from '../social/notifications';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { listEvent } from './event-invitations';
+import { pairRowIn, pairsWhere, type ListingPair } from './listing-pair';
 import { assertOrgPermission, findOrganization, memberRow } from './organization-standing';
 
 export const LISTING_ASK_OUTSIDER_REFUSAL =
@@ -31,21 +32,12 @@ export const LISTING_ASK_ADMIN_CONFLICT =
 export const ALREADY_LISTED = 'This event is already listed in this organization';
 export const NO_LISTING_REQUEST = 'No request to list this event in this organization';
 
-interface Pair {
-  eventId: string;
-  organizationId: string;
-}
-
-const samePair = ({ eventId, organizationId }: Pair) =>
-  and(
-    eq(eventOrganizationRequests.eventId, eventId),
-    eq(eventOrganizationRequests.organizationId, organizationId),
-  );
+type Pair = ListingPair;
 
 /** The listings (requests, or listed when `listed`) of the pairs `where` selects, as answered. */
 async function listingsWhere(
   db: Database,
-  where: { eventId?: string; organizationId?: string; pendingOnly?: boolean },
+  where: Partial<ListingPair> & { pendingOnly?: boolean },
 ): Promise<EventListing[]> {
   const requestRows = await db
     .select({
@@ -59,10 +51,7 @@ async function listingsWhere(
     .from(eventOrganizationRequests)
     .where(
       and(
-        where.eventId ? eq(eventOrganizationRequests.eventId, where.eventId) : undefined,
-        where.organizationId
-          ? eq(eventOrganizationRequests.organizationId, where.organizationId)
-          : undefined,
+        pairsWhere(eventOrganizationRequests, where),
         where.pendingOnly ? eq(eventOrganizationRequests.status, 'pending') : undefined,
       ),
     )
@@ -77,14 +66,7 @@ async function listingsWhere(
           createdAt: eventOrganizationInvitations.createdAt,
         })
         .from(eventOrganizationInvitations)
-        .where(
-          and(
-            where.eventId ? eq(eventOrganizationInvitations.eventId, where.eventId) : undefined,
-            where.organizationId
-              ? eq(eventOrganizationInvitations.organizationId, where.organizationId)
-              : undefined,
-          ),
-        );
+        .where(pairsWhere(eventOrganizationInvitations, where));
   const rows = [
     ...requestRows.map((r) => ({ ...r, state: r.status })),
     ...listedRows.map((r) => ({ ...r, state: 'listed' as const, answeredAt: null })),
@@ -140,16 +122,11 @@ async function listingOf(db: Database, pair: Pair): Promise<EventListing> {
   return listing;
 }
 
-async function isListed(db: Database, { eventId, organizationId }: Pair): Promise<boolean> {
+async function isListed(db: Database, pair: Pair): Promise<boolean> {
   const [row] = await db
     .select({ eventId: eventOrganizationInvitations.eventId })
     .from(eventOrganizationInvitations)
-    .where(
-      and(
-        eq(eventOrganizationInvitations.eventId, eventId),
-        eq(eventOrganizationInvitations.organizationId, organizationId),
-      ),
-    );
+    .where(pairRowIn(eventOrganizationInvitations, pair));
   return row !== undefined;
 }
 
@@ -194,7 +171,10 @@ export async function askToListEvent(
 /** The event's organizers take a request back, waiting or declined; none is a 404. */
 export async function withdrawListingRequest(db: Database, pair: Pair): Promise<Pair> {
   if (!isUuid(pair.organizationId)) throw notFound(NO_LISTING_REQUEST);
-  const gone = await db.delete(eventOrganizationRequests).where(samePair(pair)).returning();
+  const gone = await db
+    .delete(eventOrganizationRequests)
+    .where(pairRowIn(eventOrganizationRequests, pair))
+    .returning();
   if (gone.length === 0) throw notFound(NO_LISTING_REQUEST);
   return { eventId: pair.eventId, organizationId: pair.organizationId };
 }
@@ -216,6 +196,22 @@ export async function pendingListingRequests(
 }
 
 /**
+ * An admin's answer to a request to list an event: their permission is checked before `answer`
+ * runs, and the listing is answered as it stands after it.
+ */
+async function answerListingRequest(
+  db: Database,
+  me: string,
+  pair: Pair,
+  answer: () => Promise<void>,
+): Promise<EventListing> {
+  await assertOrgPermission(db, pair.organizationId, me, 'list_events');
+  if (!isUuid(pair.eventId)) throw notFound(NO_LISTING_REQUEST);
+  await answer();
+  return listingOf(db, pair);
+}
+
+/**
  * An admin lists the event asked for: the request goes and the listing takes its place, in one
  * transaction under the request's row lock (two admins accepting at once list it once). Every
  * member but the asker and the admin is told, with the asker as the one who listed it. A repeat
@@ -227,23 +223,22 @@ export async function acceptListingRequest(
   pair: Pair,
   now: Date,
 ): Promise<EventListing> {
-  await assertOrgPermission(db, pair.organizationId, me, 'list_events');
-  if (!isUuid(pair.eventId)) throw notFound(NO_LISTING_REQUEST);
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(eventOrganizationRequests)
-      .where(samePair(pair))
-      .for('update');
-    if (!request) {
-      if (await isListed(tx, pair)) return;
-      throw notFound(NO_LISTING_REQUEST);
-    }
-    await tx.delete(eventOrganizationRequests).where(samePair(pair));
-    const asker = request.requestedBy;
-    await listEvent(tx, pair, asker, asker ? [asker, me] : [me], now);
-  });
-  return listingOf(db, pair);
+  return answerListingRequest(db, me, pair, () =>
+    db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(eventOrganizationRequests)
+        .where(pairRowIn(eventOrganizationRequests, pair))
+        .for('update');
+      if (!request) {
+        if (await isListed(tx, pair)) return;
+        throw notFound(NO_LISTING_REQUEST);
+      }
+      await tx.delete(eventOrganizationRequests).where(pairRowIn(eventOrganizationRequests, pair));
+      const asker = request.requestedBy;
+      await listEvent(tx, pair, asker, asker ? [asker, me] : [me], now);
+    }),
+  );
 }
 
 /** An admin declines: the request stays, declined, until the host withdraws it. Repeats answer it. */
@@ -253,18 +248,22 @@ export async function declineListingRequest(
   pair: Pair,
   now: Date,
 ): Promise<EventListing> {
-  await assertOrgPermission(db, pair.organizationId, me, 'list_events');
-  if (!isUuid(pair.eventId)) throw notFound(NO_LISTING_REQUEST);
-  const [request] = await db
-    .select({ status: eventOrganizationRequests.status })
-    .from(eventOrganizationRequests)
-    .where(samePair(pair));
-  if (!request) throw notFound(NO_LISTING_REQUEST);
-  if (request.status === 'pending') {
-    await db
-      .update(eventOrganizationRequests)
-      .set({ status: 'declined', answeredAt: now })
-      .where(and(samePair(pair), eq(eventOrganizationRequests.status, 'pending')));
-  }
-  return listingOf(db, pair);
+  return answerListingRequest(db, me, pair, async () => {
+    const [request] = await db
+      .select({ status: eventOrganizationRequests.status })
+      .from(eventOrganizationRequests)
+      .where(pairRowIn(eventOrganizationRequests, pair));
+    if (!request) throw notFound(NO_LISTING_REQUEST);
+    if (request.status === 'pending') {
+      await db
+        .update(eventOrganizationRequests)
+        .set({ status: 'declined', answeredAt: now })
+        .where(
+          and(
+            pairRowIn(eventOrganizationRequests, pair),
+            eq(eventOrganizationRequests.status, 'pending'),
+          ),
+        );
+    }
+  });
 }

@@ -5,7 +5,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { OrganizationInvitedLevel, OrganizationState } from 'contract';
 import type { Database } from '../db/database';
-import { organizationMembers } from '../db/schema-organizations';
+import {
+  organizationMembers,
+  type OrganizationMemberRow,
+  type OrganizationRow,
+} from '../db/schema-organizations';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { findOrganization, memberRow } from './organization-standing';
 import { organizationState } from './organization-view';
@@ -34,6 +38,27 @@ export async function acceptInvitationRow(
 }
 
 /**
+ * The caller's own standing changed by `change`, in one transaction holding their member row (or
+ * none yet); answers where they stand after it.
+ */
+async function changeOwnStanding(
+  db: Database,
+  me: string,
+  organizationId: string,
+  change: (
+    tx: Database,
+    row: OrganizationMemberRow | undefined,
+    organization: OrganizationRow,
+  ) => Promise<void>,
+): Promise<OrganizationState> {
+  const organization = await findOrganization(db, organizationId);
+  await db.transaction(async (tx) =>
+    change(tx, await memberRow(tx, organizationId, me, { lock: true }), organization),
+  );
+  return organizationState(db, organization, me);
+}
+
+/**
  * Open: a member at once. Request: a request waits for an admin. Closed: refused. An invitation
  * waiting is accepted instead; a member or a waiting request stays as it is.
  */
@@ -43,9 +68,7 @@ export async function joinOrganization(
   organizationId: string,
   now: Date,
 ): Promise<OrganizationState> {
-  const organization = await findOrganization(db, organizationId);
-  await db.transaction(async (tx) => {
-    const row = await memberRow(tx, organizationId, me, { lock: true });
+  return changeOwnStanding(db, me, organizationId, async (tx, row, organization) => {
     if (row?.level || row?.requestedAt) return;
     if (row?.invitedLevel) {
       await acceptInvitationRow(tx, organizationId, me, row.invitedLevel, now);
@@ -65,7 +88,6 @@ export async function joinOrganization(
       })
       .onConflictDoNothing();
   });
-  return organizationState(db, organization, me);
 }
 
 export async function cancelJoinRequest(
@@ -88,14 +110,11 @@ export async function acceptInvitation(
   organizationId: string,
   now: Date,
 ): Promise<OrganizationState> {
-  const organization = await findOrganization(db, organizationId);
-  await db.transaction(async (tx) => {
-    const row = await memberRow(tx, organizationId, me, { lock: true });
+  return changeOwnStanding(db, me, organizationId, async (tx, row) => {
     if (row?.level) return;
     if (!row?.invitedLevel) throw notFound('No invitation to this organization waits for you');
     await acceptInvitationRow(tx, organizationId, me, row.invitedLevel, now);
   });
-  return organizationState(db, organization, me);
 }
 
 export async function leaveOrganization(
@@ -103,12 +122,9 @@ export async function leaveOrganization(
   me: string,
   organizationId: string,
 ): Promise<OrganizationState> {
-  const organization = await findOrganization(db, organizationId);
-  await db.transaction(async (tx) => {
-    const row = await memberRow(tx, organizationId, me, { lock: true });
+  return changeOwnStanding(db, me, organizationId, async (tx, row) => {
     if (!row?.level) throw notFound('You are not a member of this organization');
     if (row.level === 'owner') throw conflict(OWNER_CANNOT_LEAVE);
     await tx.delete(organizationMembers).where(rowOf(organizationId, me));
   });
-  return organizationState(db, organization, me);
 }

@@ -12,6 +12,7 @@ import { sandboxPaymentMethods, sandboxSessions, sandboxSetups } from '../db/sch
 import type { SavedCardCharge, SavedCardChargeInput, SavedPaymentMethod } from './payment-provider';
 import { randomToken } from './random-id';
 import { CONFIRMING_LAST4, DECLINING_LAST4, type SandboxCard } from './sandbox-card-input';
+import { orderSummary, pageStatusAt } from './sandbox-pages';
 import type { SandboxSummary } from './sandbox-provider';
 
 export const SANDBOX_SETUP_PATH = '/v2/payments/sandbox/setup';
@@ -66,12 +67,11 @@ export function createSandboxCards({ db, clock, checkoutPath, minSessionMs, reco
   const findSetup = async (id: string): Promise<SandboxSetup | null> => {
     const [row] = await db.select().from(sandboxSetups).where(eq(sandboxSetups.id, id));
     if (!row) return null;
-    const expired = row.status === 'open' && clock() >= row.expiresAt;
     return {
       id: row.id,
       customerId: row.customerId,
       returnUrl: row.returnUrl,
-      status: expired ? 'expired' : row.status,
+      status: pageStatusAt(row, clock()),
     };
   };
 
@@ -144,16 +144,8 @@ export function createSandboxCards({ db, clock, checkoutPath, minSessionMs, reco
       }
       const confirm = card.last4 === CONFIRMING_LAST4;
       const summary: SandboxSummary = {
-        eventName: input.eventName,
-        lines: input.lines,
-        feeCents: input.feeCents,
-        totalCents: input.totalCents,
-        currency: input.currency,
-        returnUrl: input.returnUrl,
-        holdUntil: input.expiresAt.toISOString(),
+        ...orderSummary(input),
         savedCard: { brand: card.brand, last4: card.last4 },
-        ...(input.captureLater ? { captureLater: true } : {}),
-        ...(input.hostAccountId ? { hostAccountId: input.hostAccountId } : {}),
       };
       const paymentReference = `pi_sbx_${randomToken(12)}`;
       await db.insert(sandboxSessions).values({

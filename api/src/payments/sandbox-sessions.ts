@@ -12,6 +12,7 @@ import { randomToken } from './random-id';
 import { SANDBOX_TEST_CARD, type SandboxCard } from './sandbox-card-input';
 import type { SandboxCards } from './sandbox-cards';
 import type { Delivery } from './sandbox-deliveries';
+import { orderSummary, pageStatusAt } from './sandbox-pages';
 
 export const SANDBOX_CHECKOUT_PATH = '/v2/payments/sandbox/checkout';
 /** Like Stripe, a checkout stays payable at least 30 minutes, beyond the 10-minute hold. */
@@ -57,12 +58,11 @@ export function createSandboxSessions({ db, clock, sign, saveCard, recordCharge 
   const findSession = async (id: string): Promise<SandboxSession | null> => {
     const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));
     if (!row) return null;
-    const expired = row.status === 'open' && clock() >= row.expiresAt;
     return {
       id: row.id,
       orderId: row.orderId,
       eventId: row.eventId,
-      status: expired ? 'expired' : row.status,
+      status: pageStatusAt(row, clock()),
       summary: row.summary as SandboxSummary,
       expiresAt: row.expiresAt,
     };
@@ -74,10 +74,9 @@ export function createSandboxSessions({ db, clock, sign, saveCard, recordCharge 
       .from(sandboxSessions)
       .where(eq(sandboxSessions.id, transactionId));
     if (!row) return { state: 'expired', paymentReference: null };
-    if (row.status === 'open' && clock() >= row.expiresAt) {
-      return { state: 'expired', paymentReference: null };
-    }
-    return { state: row.status, paymentReference: row.paymentReference };
+    const state = pageStatusAt(row, clock());
+    // A session that ran out while open was never paid.
+    return { state, paymentReference: state === row.status ? row.paymentReference : null };
   };
 
   return {
@@ -87,15 +86,7 @@ export function createSandboxSessions({ db, clock, sign, saveCard, recordCharge 
     async createCheckout(input: CreateCheckoutInput) {
       const id = `sbx_${randomToken(24)}`;
       const summary: SandboxSummary = {
-        eventName: input.eventName,
-        lines: input.lines,
-        feeCents: input.feeCents,
-        totalCents: input.totalCents,
-        currency: input.currency,
-        returnUrl: input.returnUrl,
-        holdUntil: input.expiresAt.toISOString(),
-        ...(input.captureLater ? { captureLater: true } : {}),
-        ...(input.hostAccountId ? { hostAccountId: input.hostAccountId } : {}),
+        ...orderSummary(input),
         ...(input.saveForCustomerId ? { saveForCustomerId: input.saveForCustomerId } : {}),
       };
       await db.insert(sandboxSessions).values({

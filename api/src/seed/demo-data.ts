@@ -3,7 +3,6 @@
  * given an image service, flyers and avatars), so a fresh `npm start` shows a living feed.
  * Idempotent: does nothing once any event exists, and fixed ids make concurrent seeding harmless.
  */
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events, users, type ImageRefColumn, type NewEventRow } from '../db/schema';
 import type { ImageService } from '../images/image-service';
@@ -11,6 +10,7 @@ import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
 import { DEMO_EVENTS, type DemoEvent } from './demo-events';
 import { DEMO_GUESTS } from './demo-guests';
 import { DEMO_HOSTS } from './demo-hosts';
+import { demoUserIds } from './demo-people';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 import { organizationMembers, organizations } from '../db/schema-organizations';
 import { avatarPng, flyerPng } from './demo-images';
@@ -70,21 +70,10 @@ export async function seedDemoData(
       )
       .onConflictDoNothing();
     // Look the hosts up rather than trusting the fixed ids: a host may already exist.
-    const hostRows = await tx
-      .select({ id: users.id, firebaseUid: users.firebaseUid })
-      .from(users)
-      .where(
-        inArray(
-          users.firebaseUid,
-          DEMO_HOSTS.map((h) => h.firebaseUid),
-        ),
-      );
-    const hostIdByKey = new Map<string, string>();
+    const hostIdByKey = await demoUserIds(tx, DEMO_HOSTS);
     for (const host of DEMO_HOSTS) {
-      const row = hostRows.find((r) => r.firebaseUid === host.firebaseUid);
-      if (!row)
+      if (!hostIdByKey.has(host.key))
         throw new Error(`Demo host ${host.firebaseUid} could not be created (username taken?)`);
-      hostIdByKey.set(host.key, row.id);
     }
 
     await tx

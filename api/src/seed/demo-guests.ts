@@ -1,14 +1,10 @@
+import type { DemoPerson } from './demo-people';
+
 /**
  * Demo people who have RSVP'd to free events, so the feed shows who is going. Fictional 555-01xx
  * numbers and uids no Firebase account has: nobody can sign in as them.
  */
-export interface DemoGuest {
-  key: string;
-  id: string;
-  firebaseUid: string;
-  phone: string;
-  name: string;
-  username: string;
+export interface DemoGuest extends DemoPerson {
   /** Hue of the generated avatar. */
   hue: number;
 }

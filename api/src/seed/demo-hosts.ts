@@ -1,11 +1,7 @@
+import type { DemoPerson } from './demo-people';
+
 /** The demo hosts: fixed ids and Firebase uids, phone numbers in the fictional 555-01xx range. */
-export interface DemoHost {
-  key: string;
-  id: string;
-  firebaseUid: string;
-  phone: string;
-  name: string;
-  username: string;
+export interface DemoHost extends DemoPerson {
   bio: string;
   instagram: string | null;
 }

@@ -1,6 +1,7 @@
 /** /events/…: reading, writing, liking and counting events, and their organizers. */
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
+import { organizerCall } from './organizer-call';
 import { COHOST_PRIVILEGES } from '../enums';
 import { EventIdBody, EventIdQuery, Id, Nullable } from '../schemas/common';
 import {
@@ -55,20 +56,16 @@ export const eventEndpoints = {
     errors: ['user_not_found'],
   }),
   'PATCH /events/': endpoint({
-    access: 'user',
-    eventPermission: 'edit_event',
+    ...organizerCall('edit_event', 'conflict'),
     summary: 'Changes an event; its organizers (host and accepted co-hosts) only.',
     body: EventPatchSchema,
     response: OneEvent,
-    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
   }),
   'DELETE /events/': endpoint({
-    access: 'user',
-    eventPermission: 'host',
+    ...organizerCall('host', 'conflict'),
     summary: 'Deletes an event; its host only, and only before money has touched it.',
     query: EventIdQuery,
     response: Type.Object({ deleted: Type.Literal(true) }),
-    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
   }),
   'GET /events/feed': endpoint({
     access: 'optional',
@@ -108,8 +105,7 @@ export const eventEndpoints = {
     errors: ['not_found'],
   }),
   'POST /events/invitations/': endpoint({
-    access: 'user',
-    eventPermission: 'manage_cohosts',
+    ...organizerCall('manage_cohosts', 'conflict'),
     summary:
       "Invites a person to co-host an event at a level (default cohost), or changes an invited or accepted co-host's level when `privilege` is sent; organizers with manage_cohosts only.",
     body: Type.Object(
@@ -118,27 +114,22 @@ export const eventEndpoints = {
     ),
     response: Invitation,
     status: 201,
-    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
   }),
   'PATCH /events/invitations/accept': answer('Accepts'),
   'PATCH /events/invitations/decline': answer('Declines'),
   'GET /events/invitations/': endpoint({
-    access: 'user',
-    eventPermission: 'manage_cohosts',
+    ...organizerCall('manage_cohosts'),
     summary:
       "An event's pending co-host invitations, oldest first: who, at which level; organizers with manage_cohosts only.",
     query: EventIdQuery,
     response: Type.Object({ invitations: Type.Array(PendingCohostInvitationSchema) }),
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'DELETE /events/invitations/': endpoint({
-    access: 'user',
-    eventPermission: 'manage_cohosts',
+    ...organizerCall('manage_cohosts'),
     summary:
       'Withdraws a pending co-host invitation (organizers with manage_cohosts); 404 when that person has none pending.',
     query: Type.Object({ eventId: Id, userId: Id }),
     response: Type.Object({ withdrawn: Type.Literal(true) }),
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'GET /events/invitations/mine': endpoint({
     access: 'user',

@@ -4,6 +4,7 @@
  */
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
+import { organizerCall } from './organizer-call';
 import { EventIdQuery } from '../schemas/common';
 import {
   TextBlastHistorySchema,
@@ -15,32 +16,26 @@ import {
 
 export const hostTeamEndpoints = {
   'POST /events/hosts/user-context': endpoint({
-    access: 'user',
-    eventPermission: 'view_guests',
+    ...organizerCall('view_guests'),
     summary:
       "What an organizer (view_guests) may see about one guest of the event: name, photo, their passes, check-in, and how many of the host's events they attended. 404 for someone who is not a guest.",
     body: UserContextInputSchema,
     response: UserContextSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'POST /events/hosts/text-blast': endpoint({
-    access: 'user',
-    eventPermission: 'text_blast',
+    ...organizerCall('text_blast', 'rate_limited'),
     summary:
       'Texts the guests in the chosen statuses (text_blast permission): never numbers that opted out; texts outside 8 a.m.–9 p.m. of the recipient wait until 8 a.m. A few blasts per event per hour (429 beyond).',
     body: TextBlastInputSchema,
     response: Type.Object({ blast: TextBlastSchema }),
     status: 201,
-    errors: ['user_not_found', 'forbidden', 'not_found', 'rate_limited'],
   }),
   'GET /events/hosts/text-blasts': endpoint({
-    access: 'user',
-    eventPermission: 'text_blast',
+    ...organizerCall('text_blast'),
     summary:
       "An event's text blasts, newest first, with how each one's texts stand, how many people each status would reach, and the blasts left this hour (text_blast permission).",
     query: EventIdQuery,
     response: TextBlastHistorySchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'POST /sms/inbound': endpoint({
     access: 'public',

@@ -1,5 +1,6 @@
 /** The host tools at the door: the guest list, scanning passes and the event's dashboard. */
 import { endpoint } from '../endpoint';
+import { organizerCall } from './organizer-call';
 import { EventIdQuery } from '../schemas/common';
 import {
   GuestListQuerySchema,
@@ -14,48 +15,38 @@ import {
 
 export const hostEndpoints = {
   'GET /events/guests': endpoint({
-    access: 'user',
-    eventPermission: 'view_guests',
+    ...organizerCall('view_guests'),
     summary:
       "An event's guests (one entry per pass) with counts per status; its organizers (host and accepted co-hosts) only.",
     query: GuestListQuerySchema,
     response: GuestListSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'POST /events/hosts/scan': endpoint({
-    access: 'user',
-    eventPermission: 'scan',
+    ...organizerCall('scan'),
     summary:
       'Redeems a pass at the door, once: admitted or refused with a reason. Every scan is logged; the same nonce answers the same result. Organizers only.',
     body: ScanInputSchema,
     response: ScanOutcomeSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'GET /events/hosts/offline-kit': endpoint({
-    access: 'user',
-    eventPermission: 'scan',
+    ...organizerCall('scan'),
     summary:
       "What a scan device needs to admit guests offline: the event's Ed25519 public key, its valid passes (holder, ticket type, door code, check-in) and its revoked pass ids. Organizers only.",
     query: EventIdQuery,
     response: OfflineKitSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'POST /events/hosts/scan-sync': endpoint({
-    access: 'user',
-    eventPermission: 'scan',
+    ...organizerCall('scan'),
     summary:
       'Sends the scans a device admitted offline, with their original times, once the network is back. Each is redeemed like a scan; one another device admitted first is logged as an offline duplicate and answered as a conflict. Organizers only.',
     body: ScanSyncInputSchema,
     response: ScanSyncSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'GET /events/hosts/dashboard': endpoint({
-    access: 'user',
-    eventPermission: 'view_dashboard',
+    ...organizerCall('view_dashboard'),
     summary:
       "An event's counts for its organizers: guests per status and, per ticket type, sold, checked in and left.",
     query: EventIdQuery,
     response: HostDashboardSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
 } as const;

@@ -6,8 +6,9 @@
  * gets 403, an unknown organization or person 404. Actions on oneself answer the organization and
  * the caller's new mapping; an admin's action on a person answers that person (null once out).
  */
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { endpoint } from '../endpoint';
+import { organizerCall } from './organizer-call';
 import { EventSchema } from '../schemas/event';
 import {
   EventListingSchema,
@@ -44,6 +45,16 @@ const adminOnPerson = (summary: string) =>
     errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
   }) as const;
 
+/** A call on one organization named in the query, by those whose level allows it (403 otherwise). */
+const onOrganization = <const R extends TSchema>(summary: string, response: R) =>
+  ({
+    access: 'user',
+    summary,
+    query: OrganizationIdQuery,
+    response,
+    errors: ['user_not_found', 'forbidden', 'not_found'],
+  }) as const;
+
 export const organizationEndpoints = {
   'GET /organizations/': endpoint({
     access: 'user',
@@ -67,20 +78,18 @@ export const organizationEndpoints = {
     response: Type.Object({ organization: OrganizationSchema }),
     errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
-  'DELETE /organizations/': endpoint({
-    access: 'user',
-    summary: 'Deletes an organization with its members, requests and invitations (owner only).',
-    query: OrganizationIdQuery,
-    response: Type.Object({ organizationId: Type.String() }),
-    errors: ['user_not_found', 'forbidden', 'not_found'],
-  }),
-  'GET /organizations/events': endpoint({
-    access: 'user',
-    summary: 'Events hosts invited the organization to, soonest first (members).',
-    query: OrganizationIdQuery,
-    response: Type.Object({ events: Type.Array(EventSchema) }),
-    errors: ['user_not_found', 'forbidden', 'not_found'],
-  }),
+  'DELETE /organizations/': endpoint(
+    onOrganization(
+      'Deletes an organization with its members, requests and invitations (owner only).',
+      Type.Object({ organizationId: Type.String() }),
+    ),
+  ),
+  'GET /organizations/events': endpoint(
+    onOrganization(
+      'Events hosts invited the organization to, soonest first (members).',
+      Type.Object({ events: Type.Array(EventSchema) }),
+    ),
+  ),
   'POST /organizations/requests/in': endpoint({
     ...own(
       'Joins: a member at once when access is open, a request (pending) when it asks; an invitation waiting is accepted instead. Refused when access is closed. Idempotent.',
@@ -100,20 +109,18 @@ export const organizationEndpoints = {
     ...adminOnPerson('Rejects a request to join (admins).'),
     query: OrganizationMemberQuery,
   }),
-  'GET /organizations/users/pending': endpoint({
-    access: 'user',
-    summary: 'Requests to join waiting for an answer, oldest first (admins).',
-    query: OrganizationIdQuery,
-    response: OrganizationMemberListSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
-  }),
-  'GET /organizations/users': endpoint({
-    access: 'user',
-    summary: 'The members, owner first, then admins, then by name (members).',
-    query: OrganizationIdQuery,
-    response: OrganizationMemberListSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
-  }),
+  'GET /organizations/users/pending': endpoint(
+    onOrganization(
+      'Requests to join waiting for an answer, oldest first (admins).',
+      OrganizationMemberListSchema,
+    ),
+  ),
+  'GET /organizations/users': endpoint(
+    onOrganization(
+      'The members, owner first, then admins, then by name (members).',
+      OrganizationMemberListSchema,
+    ),
+  ),
   'DELETE /organizations/users': endpoint({
     ...adminOnPerson(
       'Removes a member: the owner removes anyone but themself, an admin plain members only.',
@@ -154,13 +161,12 @@ export const organizationEndpoints = {
     ),
     query: OrganizationMemberQuery,
   }),
-  'GET /organizations/invitations/': endpoint({
-    access: 'user',
-    summary: 'Invitations not yet answered, newest first (admins).',
-    query: OrganizationIdQuery,
-    response: OrganizationMemberListSchema,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
-  }),
+  'GET /organizations/invitations/': endpoint(
+    onOrganization(
+      'Invitations not yet answered, newest first (admins).',
+      OrganizationMemberListSchema,
+    ),
+  ),
   'PATCH /organizations/invitations/accept': endpoint({
     ...own('Accepts the invitation waiting for the caller, at the level it offers.', ['not_found']),
     body: OrganizationIdBody,
@@ -173,49 +179,40 @@ export const organizationEndpoints = {
     errors: ['user_not_found'],
   }),
   'POST /events/organization-invitations': endpoint({
-    access: 'user',
-    eventPermission: 'edit_event',
+    ...organizerCall('edit_event'),
     summary:
       "Lists an event in an organization (organizers who may edit the event and are the organization's admins or owner; others 403): every member is notified and the event is in the organization's events. Idempotent.",
     body: Type.Object({ eventId: Id, organizationId: Id }, { additionalProperties: false }),
     response: Type.Object({ invitation: EventOrganizationInvitationSchema }),
     status: 201,
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'POST /events/organization-requests': endpoint({
-    access: 'user',
-    eventPermission: 'edit_event',
+    ...organizerCall('edit_event', 'conflict'),
     summary:
       "Asks an organization's admins to list the event in it (organizers who may edit the event and are plain members there; outsiders 403; its admins list it themselves: 409, as when it is listed already). The admins are notified once. A request already made is answered as it stands.",
     body: EventOrganizationBody,
     response: Type.Object({ listing: EventListingSchema }),
     status: 201,
-    errors: ['user_not_found', 'forbidden', 'not_found', 'conflict'],
   }),
   'DELETE /events/organization-requests': endpoint({
-    access: 'user',
-    eventPermission: 'edit_event',
+    ...organizerCall('edit_event'),
     summary: 'Withdraws a request to list the event, waiting or declined (404 when there is none).',
     query: EventOrganizationQuery,
     response: Type.Object({ eventId: Type.String(), organizationId: Type.String() }),
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
   'GET /events/organization-requests': endpoint({
-    access: 'user',
-    eventPermission: 'edit_event',
+    ...organizerCall('edit_event'),
     summary:
       'Where the event stands with organizations: requests waiting, declined ones and the organizations it is listed in, by organization name.',
     query: EventIdQuery,
     response: Type.Object({ listings: Type.Array(EventListingSchema) }),
-    errors: ['user_not_found', 'forbidden', 'not_found'],
   }),
-  'GET /organizations/event-requests': endpoint({
-    access: 'user',
-    summary: "Members' requests to list an event in the organization, oldest first (admins).",
-    query: OrganizationIdQuery,
-    response: Type.Object({ listings: Type.Array(EventListingSchema) }),
-    errors: ['user_not_found', 'forbidden', 'not_found'],
-  }),
+  'GET /organizations/event-requests': endpoint(
+    onOrganization(
+      "Members' requests to list an event in the organization, oldest first (admins).",
+      Type.Object({ listings: Type.Array(EventListingSchema) }),
+    ),
+  ),
   'PATCH /organizations/event-requests/accept': endpoint({
     access: 'user',
     summary:

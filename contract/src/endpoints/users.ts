@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import { PAGE_LIMITS } from '../limits';
-import { Id, PaginationSchema } from '../schemas/common';
+import { Id, pageOf, pageQueryFields } from '../schemas/common';
 import { EventPageQuerySchema, EventPageSchema } from '../schemas/event';
 import { PassDetailSchema, PassEventGroupSchema, ReceiptSchema } from '../schemas/ticketing';
 import { PublicUserSchema, UserInputSchema, UserPatchSchema, UserSchema } from '../schemas/user';
@@ -96,10 +96,9 @@ export const userEndpoints = {
     access: 'user',
     summary: "The caller's orders, newest first, with refunds, one page at a time.",
     query: Type.Object({
-      continuationToken: Type.Optional(Type.String({ maxLength: 200 })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.receiptsMax })),
+      ...pageQueryFields(PAGE_LIMITS.receiptsMax, 200),
     }),
-    response: Type.Object({ receipts: Type.Array(ReceiptSchema), pagination: PaginationSchema }),
+    response: pageOf('receipts', ReceiptSchema),
     errors: ['user_not_found'],
   }),
 } as const;

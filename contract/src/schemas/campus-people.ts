@@ -1,13 +1,12 @@
 /** The people of a campus (GET /campuses/members), the caller's friends first. */
 import { Type, type Static } from 'typebox';
 import { CAMPUS_LIMITS } from '../limits';
-import { Id, PaginationSchema } from './common';
+import { Id, pageOf, pageQueryFields } from './common';
 import { PublicUserSchema } from './user';
 
 export const CampusPeopleQuerySchema = Type.Object({
   campusId: Id,
-  continuationToken: Type.Optional(Type.String({ maxLength: 200 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CAMPUS_LIMITS.peopleMax })),
+  ...pageQueryFields(CAMPUS_LIMITS.peopleMax, 200),
 });
 
 export const CampusPersonSchema = Type.Object({
@@ -17,8 +16,5 @@ export const CampusPersonSchema = Type.Object({
 });
 export type CampusPerson = Static<typeof CampusPersonSchema>;
 
-export const CampusPeoplePageSchema = Type.Object({
-  people: Type.Array(CampusPersonSchema),
-  pagination: PaginationSchema,
-});
+export const CampusPeoplePageSchema = pageOf('people', CampusPersonSchema);
 export type CampusPeoplePage = Static<typeof CampusPeoplePageSchema>;

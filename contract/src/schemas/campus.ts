@@ -1,7 +1,7 @@
 /** Campuses (schools people join by verifying a school email) and the email codes. */
 import { Type, type Static } from 'typebox';
 import { CAMPUS_LIMITS } from '../limits';
-import { Id, PaginationSchema } from './common';
+import { Id, pageOf, pageQueryFields } from './common';
 
 /** What a profile shows of a person's campus. */
 export const CampusRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
@@ -19,14 +19,10 @@ export type Campus = Static<typeof CampusSchema>;
 export const CampusSearchQuerySchema = Type.Object({
   /** Part of the name (or a domain); empty or absent: every campus by name. */
   query: Type.Optional(Type.String({ maxLength: CAMPUS_LIMITS.searchQueryMaxLength })),
-  continuationToken: Type.Optional(Type.String({ maxLength: 200 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CAMPUS_LIMITS.searchMax })),
+  ...pageQueryFields(CAMPUS_LIMITS.searchMax, 200),
 });
 
-export const CampusPageSchema = Type.Object({
-  campuses: Type.Array(CampusSchema),
-  pagination: PaginationSchema,
-});
+export const CampusPageSchema = pageOf('campuses', CampusSchema);
 export type CampusPage = Static<typeof CampusPageSchema>;
 
 export const SchoolEmail = Type.String({

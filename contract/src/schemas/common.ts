@@ -1,8 +1,20 @@
 /** Schemas every group uses: nullable values, ids, times, images and paging. */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TArray, type TSchema } from 'typebox';
 import { MAX_EPOCH_SECONDS } from '../limits';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * A required text of 1 to `max` characters, whose error says so; `notBlank`: not only spaces
+ * either.
+ */
+export const BoundedText = (max: number, { notBlank = false } = {}) =>
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    ...(notBlank ? { pattern: '\\S' } : {}),
+    errorMessage: `must be 1 to ${max} characters${notBlank ? ', not only spaces' : ''}`,
+  });
 
 /** An id in a query or body: bounded so a huge string is a 400, not a database lookup. */
 export const Id = Type.String({ minLength: 1, maxLength: 100 });
@@ -36,6 +48,23 @@ export const PaginationSchema = Type.Object({
   hasMoreItems: Type.Boolean(),
 });
 export type Pagination = Static<typeof PaginationSchema>;
+
+/**
+ * The query fields of a paged list, to spread into its query: the token the previous page gave
+ * (at most `tokenMaxLength` characters) and how many items to answer, 1 to `max`.
+ */
+export const pageQueryFields = (max: number, tokenMaxLength: number) => ({
+  continuationToken: Type.Optional(Type.String({ maxLength: tokenMaxLength })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: max })),
+});
+
+/** One page of a list: its items under `key`, and how to ask for the next page. */
+export function pageOf<const K extends string, T extends TSchema>(key: K, item: T) {
+  const properties = { [key]: Type.Array(item), pagination: PaginationSchema } as {
+    [P in K]: TArray<T>;
+  } & { pagination: typeof PaginationSchema };
+  return Type.Object(properties);
+}
 
 /** The body of calls that name one event. */
 export const EventIdBody = Type.Object({ eventId: Id }, { additionalProperties: false });

@@ -8,7 +8,7 @@ import {
   REFUND_POLICIES,
 } from '../enums';
 import { EVENT_LIMITS, PAGE_LIMITS, TICKET_LIMITS } from '../limits';
-import { Id, ImageRefSchema, Nullable, PaginationSchema, Seconds } from './common';
+import { Id, ImageRefSchema, Nullable, Seconds, pageOf, pageQueryFields } from './common';
 import { TicketTypeInputSchema, TicketTypeViewSchema } from './ticket-type';
 import { PublicUserSchema } from './user';
 
@@ -148,14 +148,10 @@ export type EventChanges = Omit<EventPatch, 'eventId'>;
 
 /** Every list of events (the feed, a person's lists) pages the same way. */
 export const EventPageQuerySchema = Type.Object({
-  continuationToken: Type.Optional(Type.String({ maxLength: 500 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.feedMax })),
+  ...pageQueryFields(PAGE_LIMITS.feedMax, 500),
 });
 
-export const EventPageSchema = Type.Object({
-  events: Type.Array(EventSchema),
-  pagination: PaginationSchema,
-});
+export const EventPageSchema = pageOf('events', EventSchema);
 export type EventPage = Static<typeof EventPageSchema>;
 
 export const EventOrganizerSchema = Type.Object({

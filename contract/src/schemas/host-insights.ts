@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { SCRAPED_REQUEST_INTENTS, SCRAPED_REQUEST_STATUSES } from '../enums';
 import { AFFILIATE_LIMITS, PAGE_LIMITS, SCRAPED_REQUEST_LIMITS } from '../limits';
-import { Id, Nullable, PaginationSchema } from './common';
+import { Id, Nullable, pageOf, pageQueryFields } from './common';
 
 const Cents = Type.Integer();
 const Day = Type.String({
@@ -188,13 +188,9 @@ export const ScrapedRequestSchema = Type.Object({
 export type ScrapedRequest = Static<typeof ScrapedRequestSchema>;
 
 export const ScrapedRequestsQuerySchema = Type.Object({
-  continuationToken: Type.Optional(Type.String({ maxLength: 200 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.scrapedRequestsMax })),
+  ...pageQueryFields(PAGE_LIMITS.scrapedRequestsMax, 200),
 });
 
 /** The caller's own requests, newest first (`created` is false on each: none is stored by this call). */
-export const ScrapedRequestPageSchema = Type.Object({
-  requests: Type.Array(ScrapedRequestSchema),
-  pagination: PaginationSchema,
-});
+export const ScrapedRequestPageSchema = pageOf('requests', ScrapedRequestSchema);
 export type ScrapedRequestPage = Static<typeof ScrapedRequestPageSchema>;

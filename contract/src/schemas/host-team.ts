@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { COHOST_PRIVILEGES, GUEST_STATUSES, HOST_PERMISSIONS } from '../enums';
 import { TEXT_BLAST_LIMITS } from '../limits';
-import { Id, Nullable } from './common';
+import { BoundedText, Id, Nullable } from './common';
 import { PublicUserSchema } from './user';
 
 /** The caller's place among the organizers and what it allows (`HOST_PERMISSION_TABLE`). */
@@ -47,12 +47,7 @@ export type UserContext = Static<typeof UserContextSchema>;
 export const TextBlastInputSchema = Type.Object(
   {
     eventId: Id,
-    message: Type.String({
-      minLength: 1,
-      maxLength: TEXT_BLAST_LIMITS.messageMaxLength,
-      pattern: '\\S',
-      errorMessage: `must be 1 to ${TEXT_BLAST_LIMITS.messageMaxLength} characters, not only spaces`,
-    }),
+    message: BoundedText(TEXT_BLAST_LIMITS.messageMaxLength, { notBlank: true }),
     /** The guests to text, by their status on the guest list; a person is texted once. */
     statuses: Type.Array(Type.Enum(GUEST_STATUSES), {
       minItems: 1,

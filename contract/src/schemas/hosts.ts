@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { GUEST_STATUSES, SCAN_REFUSALS, SCAN_RESULTS } from '../enums';
 import { MAX_EPOCH_SECONDS, PAGE_LIMITS, SCAN_LIMITS } from '../limits';
-import { Id, Nullable, PaginationSchema } from './common';
+import { Id, Nullable, PaginationSchema, pageQueryFields } from './common';
 import { HostAccessSchema } from './host-team';
 import { EventCancellationSchema, RefundRequestSchema } from './refunds';
 import { PublicUserSchema } from './user';
@@ -18,8 +18,7 @@ export const GuestListQuerySchema = Type.Object({
   search: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.guestSearchMaxLength })),
   /** Only the guests whose refund request waits for an answer. */
   refundRequested: Type.Optional(Type.Boolean()),
-  continuationToken: Type.Optional(Type.String({ maxLength: 500 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.guestsMax })),
+  ...pageQueryFields(PAGE_LIMITS.guestsMax, 500),
 });
 export type GuestListQuery = Static<typeof GuestListQuerySchema>;
 

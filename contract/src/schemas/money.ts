@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { CONNECT_STATES, DISPUTE_STATUSES, PAYOUT_STATUSES } from '../enums';
 import { MONEY_LIMITS } from '../limits';
-import { ImageRefSchema, Nullable, Seconds } from './common';
+import { BoundedText, ImageRefSchema, Nullable, Seconds } from './common';
 
 const Currency = Type.String({ pattern: '^[a-z]{3}$', errorMessage: 'must be a currency code' });
 
@@ -87,11 +87,7 @@ export type PayoutInput = Static<typeof PayoutInputSchema>;
  */
 export const DisputeEvidenceFileSchema = Type.Object(
   {
-    name: Type.String({
-      minLength: 1,
-      maxLength: MONEY_LIMITS.fileNameMaxLength,
-      errorMessage: `must be 1 to ${MONEY_LIMITS.fileNameMaxLength} characters`,
-    }),
+    name: BoundedText(MONEY_LIMITS.fileNameMaxLength),
     image: ImageRefSchema,
   },
   { additionalProperties: false },
@@ -141,11 +137,7 @@ export type Dispute = Static<typeof DisputeSchema>;
 
 export const DisputeEvidenceInputSchema = Type.Object(
   {
-    explanation: Type.String({
-      minLength: 1,
-      maxLength: MONEY_LIMITS.explanationMaxLength,
-      errorMessage: `must be 1 to ${MONEY_LIMITS.explanationMaxLength} characters`,
-    }),
+    explanation: BoundedText(MONEY_LIMITS.explanationMaxLength),
     /** The pre-filled facts as the host confirmed them (label → value). */
     facts: Type.Record(
       Type.String({ maxLength: 100 }),

@@ -7,7 +7,7 @@ import {
   ORGANIZATION_PRIVILEGES,
 } from '../enums';
 import { ORGANIZATION_LIMITS } from '../limits';
-import { Id, ImageRefSchema, Nullable } from './common';
+import { BoundedText, Id, ImageRefSchema, Nullable } from './common';
 import { PublicUserSchema } from './user';
 
 export const OrganizationSummarySchema = Type.Object({
@@ -42,12 +42,20 @@ export const OrganizationSchema = Type.Object({
 });
 export type Organization = Static<typeof OrganizationSchema>;
 
+/**
+ * Where a person stands in an organization: their level (`pending` while their request waits),
+ * and the level an invitation waiting for them offers; each null when there is none.
+ */
+const StandingFields = {
+  privilege: Nullable(OrganizationPrivilegeSchema),
+  invitedPrivilege: Nullable(OrganizationInvitedLevelSchema),
+};
+
 /** The caller's one row in an organization (member, request or invitation). */
 export const UserOrganizationMappingSchema = Type.Object({
   organizationId: Type.String(),
   userId: Type.String(),
-  privilege: Nullable(OrganizationPrivilegeSchema),
-  invitedPrivilege: Nullable(OrganizationInvitedLevelSchema),
+  ...StandingFields,
 });
 export type UserOrganizationMapping = Static<typeof UserOrganizationMappingSchema>;
 
@@ -61,8 +69,7 @@ export type OrganizationState = Static<typeof OrganizationStateSchema>;
 /** A person in an organization's lists: a member, a request waiting or an invitation. */
 export const OrganizationMemberSchema = Type.Object({
   user: PublicUserSchema,
-  privilege: Nullable(OrganizationPrivilegeSchema),
-  invitedPrivilege: Nullable(OrganizationInvitedLevelSchema),
+  ...StandingFields,
   /** When they joined, asked or were invited. */
   since: Type.Integer(),
 });
@@ -78,12 +85,7 @@ export const OrganizationMemberResultSchema = Type.Object({
   member: Nullable(OrganizationMemberSchema),
 });
 
-const Name = Type.String({
-  minLength: 1,
-  maxLength: ORGANIZATION_LIMITS.nameMaxLength,
-  pattern: '\\S',
-  errorMessage: `must be 1 to ${ORGANIZATION_LIMITS.nameMaxLength} characters, not only spaces`,
-});
+const Name = BoundedText(ORGANIZATION_LIMITS.nameMaxLength, { notBlank: true });
 const Description = Type.String({ maxLength: ORGANIZATION_LIMITS.descriptionMaxLength });
 
 export const OrganizationInputSchema = Type.Object(
@@ -97,14 +99,9 @@ export const OrganizationInputSchema = Type.Object(
 );
 export type OrganizationInput = Static<typeof OrganizationInputSchema>;
 
+/** A change: the organization, and any of the input's fields. */
 export const OrganizationPatchSchema = Type.Object(
-  {
-    organizationId: Id,
-    name: Type.Optional(Name),
-    description: Type.Optional(Description),
-    image: Type.Optional(Nullable(ImageRefSchema)),
-    settings: Type.Optional(OrganizationSettingsSchema),
-  },
+  { organizationId: Id, ...Type.Partial(OrganizationInputSchema).properties },
   { additionalProperties: false },
 );
 export type OrganizationPatch = Static<typeof OrganizationPatchSchema>;

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { SEARCH_KINDS } from '../enums';
 import { PAGE_LIMITS } from '../limits';
-import { PaginationSchema } from './common';
+import { PaginationSchema, pageQueryFields } from './common';
 import { EventSchema } from './event';
 import { OrganizationSummarySchema } from './organization';
 import { PublicUserSchema } from './user';
@@ -13,8 +13,7 @@ export const SearchQuerySchema = Type.Object({
   type: Type.Optional(Type.Enum(SEARCH_KINDS)),
   /** Rank the caller's own and friends' results first (SPEC: true when logged in). */
   priority: Type.Optional(Type.Boolean()),
-  continuationToken: Type.Optional(Type.String({ maxLength: 500 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.searchMax })),
+  ...pageQueryFields(PAGE_LIMITS.searchMax, 500),
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 

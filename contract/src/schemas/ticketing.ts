@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CHECKOUT_STATUSES, ORDER_STATUSES, PASS_STATUSES, PAYMENT_PROVIDERS } from '../enums';
 import { AFFILIATE_LIMITS, CHECKOUT_LIMITS } from '../limits';
-import { Id, ImageRefSchema, Nullable } from './common';
+import { BoundedText, Id, ImageRefSchema, Nullable } from './common';
 
 /** A saved card's id, as the provider names it. */
 export const PaymentMethodId = Type.String({
@@ -62,13 +62,7 @@ export type ConfirmInput = Static<typeof ConfirmInputSchema>;
 
 /** A retried request with the same key gets the first answer instead of acting twice. */
 export const IdempotencyHeadersSchema = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: CHECKOUT_LIMITS.idempotencyKeyMaxLength,
-      errorMessage: `must be 1 to ${CHECKOUT_LIMITS.idempotencyKeyMaxLength} characters`,
-    }),
-  ),
+  'idempotency-key': Type.Optional(BoundedText(CHECKOUT_LIMITS.idempotencyKeyMaxLength)),
 });
 
 export const OrderItemSchema = Type.Object({
