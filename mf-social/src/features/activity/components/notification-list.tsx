@@ -1,13 +1,18 @@
 import { Link } from 'shared-ui/router';
 import { Avatar, Button, EmptyState, ErrorPanel, Spinner, formatTimeAgo } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';
+import { useMarkShownNotificationsRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
 import { describeNotification } from '../lib/notification-text';
 import { CohostInvitationAnswer } from './cohost-invitation-answer';
 
-/** The viewer's notifications, newest first, with "Load more" for older pages. */
+/**
+ * The viewer's notifications, newest first, with "Load more" for older pages. Showing them marks
+ * them read on the server, up to the newest shown.
+ */
 export function NotificationList() {
   const list = useNotifications();
+  useMarkShownNotificationsRead(list.notifications[0]?.id ?? null);
   if (list.isPending) return <Spinner label="Loading notifications" />;
   if (list.isError && list.notifications.length === 0) {
     return (
