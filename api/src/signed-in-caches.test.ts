@@ -120,6 +120,7 @@ const READS = [
   () => `/events/?eventId=${eventId}`,
   '/search?query=cache',
   '/users/notifications',
+  '/users/notifications/unread',
   '/chats/',
 ];
 
