@@ -222,22 +222,18 @@ export async function signedInBench(
     for (const read of signedInReads(fixture)) {
       single.push({ name: read.name, ...(await oneAtATime(`${apiUrl}${read.path}`, reader)) });
     }
-    const writes = await frequentWrites(api, kind, writers, reader);
+    const writes = await frequentWrites(api, kind, reader, writers);
     return { database: api.database, kind, load: loadRows, single, writes };
   } finally {
     await hello.stop();
   }
 }
 
-/**
- * The writes people do most, each at 50 connections: like, RSVP to a free event (and leave again),
- * send a chat message, mark a chat read, mark the notifications read.
- */
 async function frequentWrites(
   api: SignedInApi,
   kind: TokenKind,
-  writers: readonly WriterFixture[],
   reader: Record<string, string>,
+  writers: readonly WriterFixture[],
 ): Promise<LoadRow[]> {
   const { fixture, key, apiUrl } = api;
   const event = fixture.freeEvent;
