@@ -87,9 +87,13 @@ test('one person asks from the other’s profile; the other sees the badge, acce
 
   // The request and its notification are on the activity page.
   await expect(bobPage.getByRole('heading', { name: 'Friend requests (1)' })).toBeVisible();
-  await expect(
-    bobPage.getByRole('link', { name: `${ann.user.displayName} sent you a friend request` }),
-  ).toBeVisible();
+  const request = bobPage.getByRole('link', {
+    name: `${ann.user.displayName} sent you a friend request`,
+  });
+  await expect(request).toBeVisible();
+  // Both were unread when the list was loaded.
+  const notes = bobPage.getByRole('list', { name: 'Notifications' });
+  await expect(notes.getByText('New', { exact: true })).toHaveCount(2);
   await screensAtBothSizes(bobPage, 'social-activity-request');
 
   // Showing them marked them read on the server: on a fresh load of the feed the badge stays away.
@@ -101,6 +105,8 @@ test('one person asks from the other’s profile; the other sees the badge, acce
   await expect(nav.getByText(/unread notifications/)).toHaveCount(0);
   await nav.getByRole('link', { name: /Activity/ }).click();
   await expect(bobPage).toHaveURL(/\/app\/activity$/);
+  await expect(request).toBeVisible();
+  await expect(notes.getByText('New', { exact: true })).toHaveCount(0);
 
   await bobPage
     .getByRole('button', { name: `Accept ${ann.user.displayName}'s friend request` })

@@ -34,6 +34,8 @@ export const NotificationSchema = Type.Object({
   chatId: Type.Optional(Nullable(Type.String())),
   /** The dispute it is about, when there is one (`dispute_opened`). */
   dispute: Type.Optional(Nullable(Type.Object({ id: Type.String() }))),
+  /** Whether the person marked it read (`POST /users/notifications/read`) when the page was read. */
+  read: Type.Optional(Type.Boolean()),
 });
 export type Notification = Static<typeof NotificationSchema>;
 

@@ -5,10 +5,12 @@ import { useMarkShownNotificationsRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
 import { describeNotification } from '../lib/notification-text';
 import { CohostInvitationAnswer } from './cohost-invitation-answer';
+import './activity.css';
 
 /**
  * The viewer's notifications, newest first, with "Load more" for older pages. Showing them marks
- * them read on the server, up to the newest shown.
+ * them read on the server, up to the newest shown; the ones unread when the list was loaded say
+ * "New" for this visit.
  */
 export function NotificationList() {
   const list = useNotifications();
@@ -55,6 +57,7 @@ export function NotificationList() {
                   <CohostInvitationAnswer eventId={n.event.id} eventName={n.event.name} />
                 )}
               </span>
+              {n.read === false && <span className="activity-new">New</span>}
               <time
                 dateTime={new Date(n.createdAt * 1000).toISOString()}
                 style={{ color: 'var(--ui-color-text-muted)' }}
