@@ -129,6 +129,7 @@ const READS = [
   () => `/events/?eventId=${eventId}`,
   '/search?query=cache',
   '/users/notifications',
+  '/users/notifications/unread',
   '/chats/',
   () => `/users/events?userId=${dave.id}`,
 ];

@@ -90,17 +90,21 @@ export {
   FriendStateSchema,
   FriendStatusSchema,
   FriendsQuerySchema,
+  MarkNotificationsReadSchema,
   NotificationPageSchema,
   NotificationPreferencesSchema,
   NotificationSchema,
   NotificationsQuerySchema,
+  UnreadNotificationsSchema,
   UserListSchema,
 } from './schemas/social';
 export type {
   FriendState,
+  MarkNotificationsRead,
   Notification,
   NotificationPage,
   NotificationPreferences,
+  UnreadNotifications,
 } from './schemas/social';
 export { TicketTypeInputSchema, TicketTypeViewSchema } from './schemas/ticket-type';
 export type { TicketTypeInput, TicketTypeView } from './schemas/ticket-type';

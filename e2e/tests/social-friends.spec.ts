@@ -72,21 +72,42 @@ test('one person asks from the other’s profile; the other sees the badge, acce
     annPage.getByRole('button', { name: `Cancel your friend request to ${bob.user.displayName}` }),
   ).toHaveText('Requested');
 
-  // Bob lands on the feed: the Activity tab carries the unread badge (Cy's request and Ann's).
-  const bobPage = await openAs(browser, bob, '/app/activity');
+  // Bob signs in (on Cy's profile, not Activity, which would read them) and lands on the feed:
+  // the Activity tab carries the unread badge (Cy's request and Ann's).
+  const bobPage = await openAs(browser, bob, `/app/user/${cy.user.id}`);
   await bobPage.goto('/app');
   const nav = bobPage.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText('2 unread notifications')).toBeAttached();
+  const markedRead = bobPage.waitForResponse(
+    (r) => r.url().endsWith('/users/notifications/read') && r.request().method() === 'POST',
+  );
   await nav.getByRole('link', { name: /Activity/ }).click();
   await expect(bobPage).toHaveURL(/\/app\/activity$/);
   await expect(nav.getByText(/unread notifications/)).toHaveCount(0);
 
   // The request and its notification are on the activity page.
   await expect(bobPage.getByRole('heading', { name: 'Friend requests (1)' })).toBeVisible();
-  await expect(
-    bobPage.getByRole('link', { name: `${ann.user.displayName} sent you a friend request` }),
-  ).toBeVisible();
+  const request = bobPage.getByRole('link', {
+    name: `${ann.user.displayName} sent you a friend request`,
+  });
+  await expect(request).toBeVisible();
+  // Both were unread when the list was loaded.
+  const notes = bobPage.getByRole('list', { name: 'Notifications' });
+  await expect(notes.getByText('New', { exact: true })).toHaveCount(2);
   await screensAtBothSizes(bobPage, 'social-activity-request');
+
+  // Showing them marked them read on the server: on a fresh load of the feed the badge stays away.
+  expect((await markedRead).status()).toBe(200);
+  const counted = bobPage.waitForResponse((r) => r.url().endsWith('/users/notifications/unread'));
+  await bobPage.goto('/app');
+  expect(await (await counted).json()).toEqual({ data: { unreadCount: 0 } });
+  await expect(nav.getByRole('link', { name: /Activity/ })).toBeVisible();
+  await expect(nav.getByText(/unread notifications/)).toHaveCount(0);
+  await nav.getByRole('link', { name: /Activity/ }).click();
+  await expect(bobPage).toHaveURL(/\/app\/activity$/);
+  await expect(request).toBeVisible();
+  await expect(notes.getByText('New', { exact: true })).toHaveCount(0);
+
   await bobPage
     .getByRole('button', { name: `Accept ${ann.user.displayName}'s friend request` })
     .click();

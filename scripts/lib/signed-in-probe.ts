@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/lib/signed-in-probe.ts [path]`: one API on a fresh PGlite with the demo data
  * (or on DATABASE_URL), the signed-in fixture, then one read at 50 connections and one at a time,
- * for profiling a single read (PROBE_CPU_PROF=<dir> runs the API under `--cpu-prof`). The full
- * figures come from `npm run bench -- --only=signed-in`.
+ * for profiling a single read (PROBE_CPU_PROF=<dir> runs the API under `--cpu-prof`).
+ * PROBE_BODY=<json> makes it a POST of that body instead (a write: `/users/notifications/read`
+ * with `{}`). The full figures come from `npm run bench -- --only=signed-in`.
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { load, oneAtATime, tokenOf } from './signed-in-bench';
 import { signedInFixture } from './signed-in-fixture';
 
 process.env.RATE_LIMIT_SCALE ??= '1000000';
+const JSON_BODY = { 'content-type': 'application/json' };
 const key = benchSigningKey();
 process.env.BENCH_ID_TOKEN_PUBLIC_KEY = key.publicKeyPem;
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'signed-in-probe-'));
@@ -35,8 +37,10 @@ try {
   const headers = { authorization: `Bearer ${tokenOf(fixture.reader, kind, key)}` };
   const readPath = (process.argv[2] ?? '/events/feed').replace('FRIEND', fixture.friend.userId);
   const url = `${api.url}${readPath}`;
-  console.log('one at a time', await oneAtATime(url, headers, 100));
-  const row = await load(readPath, { url, headers }, null);
+  const body = process.env.PROBE_BODY;
+  if (body === undefined) console.log('one at a time', await oneAtATime(url, headers, 100));
+  const write = { method: 'POST' as const, body, headers: { ...headers, ...JSON_BODY } };
+  const row = await load(readPath, body === undefined ? { url, headers } : { url, ...write }, null);
   console.log(
     `50 connections: ${row.perSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, failures ${row.failures}`,
   );

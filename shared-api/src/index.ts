@@ -18,7 +18,6 @@ export { nextPageParam } from './http/next-page';
 export type { EndpointData } from './http/call-endpoint';
 
 // friends and notifications
-export { getNotifications } from './friends/notifications-api';
 export { friendKeys, useResetUnreadCount } from './friends/friends-queries';
 
 // organizations

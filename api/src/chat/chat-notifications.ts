@@ -1,8 +1,8 @@
 /**
  * Chat's notifications (`chat_message`): a new message tells the chat's other members who are not
  * looking at it, unless they turned "messages" off. One row per (person, chat) while messages wait
- * unread: a newer message moves that row to the top (a new id, its sender as the actor) instead of
- * adding another, and reading the chat to its end deletes it.
+ * unread: a newer message moves that row to the top (a new id, its sender as the actor, unread
+ * again) instead of adding another, and reading the chat to its end deletes it.
  *
  * "Looking" is what this process's chat hub knows (sockets following the chat). A person watching
  * through another API process gets the notification anyway, and their open room, which marks the
@@ -64,6 +64,8 @@ export async function notifyChatMessage(
         id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`,
         actorId: sql`excluded.actor_id`,
         createdAt: sql`excluded.created_at`,
+        // A new message the person has not seen: unread again, even if they marked the row read.
+        readAt: null,
       },
     });
 }

@@ -22,7 +22,7 @@ import {
 import { chats } from './schema-chat';
 import { disputes } from './schema-money';
 import { organizations } from './schema-organizations';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, ts, updatedAt } from './columns';
 import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const friendRequests = pgTable(
@@ -57,6 +57,8 @@ export const friendships = pgTable(
  * What happened to a person. The id orders them (newest is largest) and is the paging cursor.
  * `chat_id` is set on a `chat_message` notification only: one row per (person, chat) while its
  * messages wait unread (a new message bumps the row to a new id; reading the chat deletes it).
+ * `read_at` is when the person marked it read (null: unread, the nav badge counts it); a row is
+ * marked only if it was there when the mark ran, so one written meanwhile stays unread.
  */
 export const notifications = pgTable(
   'notifications',
@@ -79,9 +81,14 @@ export const notifications = pgTable(
      */
     problemKey: text('problem_key'),
     createdAt: createdAt(),
+    readAt: ts('read_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    // The badge's count and the mark read only the unread ones, however many read ones pile up.
+    index('notifications_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_user_chat_unique')
       .on(t.userId, t.chatId)
       .where(sql`${t.chatId} is not null`),

@@ -1,4 +1,7 @@
-/** /v2/friends/…, /v2/users/friends and /v2/users/notifications: friends and what happened. */
+/**
+ * /v2/friends/…, /v2/users/friends and /v2/users/notifications…: friends, what happened, and which
+ * of it the caller has read.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
@@ -17,6 +20,7 @@ import {
   notificationPreferencesOf,
   setNotificationPreferences,
 } from '../social/notifications';
+import { markNotificationsRead, unreadNotificationCount } from '../social/notification-reads';
 import type { Clock } from '../time/clock';
 
 export interface FriendRoutesOptions {
@@ -66,6 +70,14 @@ export const friendRoutes: FastifyPluginAsync<FriendRoutesOptions> = async (app,
   serve(app, 'GET /users/notifications', async (request) => ({
     ...(await notificationPage(db, me(request), request.query, clock())),
   }));
+  serve(app, 'GET /users/notifications/unread', async (request) => ({
+    unreadCount: await unreadNotificationCount(db, me(request)),
+  }));
+  serve(app, 'POST /users/notifications/read', async (request) => {
+    // The schema's pattern keeps the id within a safe integer (at most 15 digits).
+    const upToId = request.body.upToId === undefined ? null : Number(request.body.upToId);
+    return { unreadCount: await markNotificationsRead(db, me(request), upToId, clock()) };
+  });
   serve(app, 'GET /users/notifications/preferences', async (request) => ({
     preferences: await notificationPreferencesOf(db, me(request)),
   }));

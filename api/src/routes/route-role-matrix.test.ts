@@ -933,6 +933,12 @@ const ROWS: Record<MatrixCall, Row> = {
     call: (who) => get(`/v2/users/friends?userId=${world.host.id}`)(who),
   },
   'GET /users/notifications': { rule: access, call: get('/v2/users/notifications') },
+  'GET /users/notifications/unread': { rule: access, call: get('/v2/users/notifications/unread') },
+  // Marking read again is harmless: the same answer.
+  'POST /users/notifications/read': {
+    rule: access,
+    call: send('POST', '/v2/users/notifications/read', () => ({})),
+  },
   'GET /users/notifications/preferences': {
     rule: access,
     call: get('/v2/users/notifications/preferences'),

@@ -169,6 +169,7 @@ export async function notificationPage(
           : null,
       chatId: r.notification.chatId,
       dispute: r.notification.disputeId ? { id: r.notification.disputeId } : null,
+      read: r.notification.readAt !== null,
     })),
     pagination,
   };

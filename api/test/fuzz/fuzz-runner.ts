@@ -111,7 +111,9 @@ function problemWith(name: EndpointName, answer: Answer, checkData: (d: unknown)
   }
   const json = answer.contentType.includes('application/json') ? parse(answer.text) : undefined;
   if (answer.status >= 400) {
-    const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    const error = (
+      json as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined
+    )?.error;
     if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') {
       return 'an error outside the { error: { code, message } } envelope';
     }
@@ -122,7 +124,12 @@ function problemWith(name: EndpointName, answer: Answer, checkData: (d: unknown)
     // A path too long for the router (414) or an address over Node's header limit (431) is an
     // invalid_request too.
     const tooLong = (answer.status === 414 || answer.status === 431) && code === 'invalid_request';
-    if (ERROR_STATUS[code] !== answer.status && !tooLong) {
+    // An Idempotency-Key used before with another request is a 422 (docs/contracts.md, checkout).
+    const reusedKey =
+      answer.status === 422 &&
+      code === 'invalid_request' &&
+      (error.details as { field?: unknown } | undefined)?.field === 'Idempotency-Key';
+    if (ERROR_STATUS[code] !== answer.status && !tooLong && !reusedKey) {
       return `${code} with status ${answer.status} (the contract says ${ERROR_STATUS[code]})`;
     }
     return null;

@@ -13,9 +13,11 @@ import { PublicUserSchema } from '../schemas/user';
 import {
   FriendStateSchema,
   FriendsQuerySchema,
+  MarkNotificationsReadSchema,
   NotificationPageSchema,
   NotificationPreferencesSchema,
   NotificationsQuerySchema,
+  UnreadNotificationsSchema,
   UserListSchema,
 } from '../schemas/social';
 
@@ -86,6 +88,21 @@ export const friendEndpoints = {
     summary: "The caller's notifications, newest first, one page at a time.",
     query: NotificationsQuerySchema,
     response: NotificationPageSchema,
+    errors: ['user_not_found'],
+  }),
+  'GET /users/notifications/unread': endpoint({
+    access: 'user',
+    summary:
+      "How many of the caller's notifications wait unread (not yet marked read), counted up to 100: the nav badge.",
+    response: UnreadNotificationsSchema,
+    errors: ['user_not_found'],
+  }),
+  'POST /users/notifications/read': endpoint({
+    access: 'user',
+    summary:
+      "Marks the caller's notifications read: all of them as they are now, or up to upToId (the newest the client showed). Idempotent; answers the count still unread.",
+    body: MarkNotificationsReadSchema,
+    response: UnreadNotificationsSchema,
     errors: ['user_not_found'],
   }),
   'GET /users/notifications/preferences': endpoint({

@@ -34,6 +34,8 @@ export const NotificationSchema = Type.Object({
   chatId: Type.Optional(Nullable(Type.String())),
   /** The dispute it is about, when there is one (`dispute_opened`). */
   dispute: Type.Optional(Nullable(Type.Object({ id: Type.String() }))),
+  /** Whether the person marked it read (`POST /users/notifications/read`) when the page was read. */
+  read: Type.Optional(Type.Boolean()),
 });
 export type Notification = Static<typeof NotificationSchema>;
 
@@ -49,6 +51,27 @@ export const NotificationPageSchema = Type.Object({
   pagination: PaginationSchema,
 });
 export type NotificationPage = Static<typeof NotificationPageSchema>;
+
+/**
+ * How many of the caller's notifications wait unread (written after what they last marked read),
+ * counted up to `PAGE_LIMITS.notificationsMax`: the badge shows "99+" above 99, so it never needs
+ * to count further.
+ */
+export const UnreadNotificationsSchema = Type.Object({
+  unreadCount: Type.Integer({ minimum: 0, maximum: PAGE_LIMITS.notificationsMax }),
+});
+export type UnreadNotifications = Static<typeof UnreadNotificationsSchema>;
+
+/**
+ * What `POST /users/notifications/read` marks: `{}` every notification of the caller's at that
+ * moment; `{ upToId }` (a notification's `id`, the newest the client showed) only those up to it,
+ * so one written after the list was shown stays unread.
+ */
+export const MarkNotificationsReadSchema = Type.Object(
+  { upToId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,14}$' })) },
+  { additionalProperties: false },
+);
+export type MarkNotificationsRead = Static<typeof MarkNotificationsReadSchema>;
 
 /**
  * Which topics notify the caller (`NOTIFICATION_TOPIC_OF` maps each kind to its topic): every topic

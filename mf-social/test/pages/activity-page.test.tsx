@@ -84,6 +84,44 @@ describe('ActivityPage', () => {
     expect(screen.queryByRole('heading', { name: /Friend requests/ })).toBeNull();
   });
 
+  it('marks the shown notifications read on the server, up to the newest shown; the unread say New', async () => {
+    const calls = fakeApi({
+      'GET /friends/requests/in': { data: { users: [] } },
+      'GET /friends/requests/out': { data: { users: [] } },
+      'GET /users/friends': { data: { friends: [] } },
+      'GET /users/notifications': {
+        data: {
+          notifications: [
+            { ...note(9, 'friend_request', ivy), read: false },
+            { ...note(4, 'friend_accepted', other), read: true },
+          ],
+          pagination: empty,
+        },
+      },
+      'POST /users/notifications/read': { data: { unreadCount: 0 } },
+    });
+    renderPage(<ActivityPage />, at);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('New')).toBeTruthy();
+    expect(within(items[1]!).queryByText('New')).toBeNull();
+    const marks = () => calls.filter((c) => c.url === '/v2/users/notifications/read');
+    await waitFor(() => expect(marks()).toHaveLength(1));
+    expect(marks()[0]).toMatchObject({ method: 'POST', body: { upToId: '9' } });
+  });
+
+  it('marks nothing when there is nothing to show', async () => {
+    const calls = fakeApi({
+      'GET /friends/requests/in': { data: { users: [] } },
+      'GET /friends/requests/out': { data: { users: [] } },
+      'GET /users/friends': { data: { friends: [] } },
+      'GET /users/notifications': { data: { notifications: [], pagination: empty } },
+    });
+    renderPage(<ActivityPage />, at);
+    expect(await screen.findByRole('heading', { name: 'Nothing new yet' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('says when there is nothing yet', async () => {
     fakeApi({
       'GET /friends/requests/in': { data: { users: [] } },

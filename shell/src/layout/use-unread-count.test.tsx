@@ -13,35 +13,34 @@ const viewer = { uid: 'f1', token: 'tok', userId: 'u1' };
 afterEach(() => configureApi());
 
 describe('fetchUnreadCount', () => {
-  it('is the length of the first loaded list, asked with the token', async () => {
-    const fetch = createFakeFetch(
-      okReply({
-        notifications: Array.from({ length: 120 }, (_, i) => ({ id: i })),
-        pagination: { continuationToken: 'c2', hasMoreItems: true },
-      }),
-    );
+  it("is the server's count of unread notifications, asked with the token", async () => {
+    const fetch = createFakeFetch(okReply({ unreadCount: 100 }));
     configureApi({ fetch });
-    await expect(fetchUnreadCount(viewer)).resolves.toBe(120);
-    expect(fetch.calls[0]?.url).toBe('/v2/users/notifications?limit=100');
+    await expect(fetchUnreadCount(viewer)).resolves.toBe(100);
+    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.calls[0]?.url).toBe('/v2/users/notifications/unread');
     expect(fetch.calls[0]?.headers.Authorization).toBe('Bearer tok');
   });
 
-  it('is null (no badge) while the API has no notifications endpoint', async () => {
+  it('is null (no badge) while the API has no unread endpoint', async () => {
     configureApi({ fetch: createFakeFetch(errorReply(404, 'not_found', 'Not found')) });
     await expect(fetchUnreadCount(viewer)).resolves.toBeNull();
+  });
+
+  it('is null for an answer without a count', async () => {
+    configureApi({ fetch: createFakeFetch(okReply({})) });
+    await expect(fetchUnreadCount(viewer)).resolves.toBeNull();
+  });
+
+  it('fails on a server error (no made-up number)', async () => {
+    configureApi({ fetch: createFakeFetch(errorReply(400, 'invalid_request', 'Bad')) });
+    await expect(fetchUnreadCount(viewer)).rejects.toMatchObject({ status: 400 });
   });
 });
 
 describe('useUnreadCount', () => {
-  it('is set once from the first list and reset to 0 on demand', async () => {
-    configureApi({
-      fetch: createFakeFetch(
-        okReply({
-          notifications: Array.from({ length: 3 }, (_, i) => ({ id: i })),
-          pagination: { continuationToken: null, hasMoreItems: false },
-        }),
-      ),
-    });
+  it("is the server's count, and reset to 0 on demand", async () => {
+    configureApi({ fetch: createFakeFetch(okReply({ unreadCount: 3 })) });
     const session = createStaticSession({ token: 'tok', user: { id: 'u1' } as User });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AppProviders shell={{ shellVersion: 'test' }} session={session}>
@@ -68,14 +67,7 @@ describe('useUnreadCount', () => {
   });
 
   it('drops to 0 when a screen that shows the notifications is open, even if it came first', async () => {
-    configureApi({
-      fetch: createFakeFetch(
-        okReply({
-          notifications: [{ id: '1' }, { id: '2' }],
-          pagination: { continuationToken: null, hasMoreItems: false },
-        }),
-      ),
-    });
+    configureApi({ fetch: createFakeFetch(okReply({ unreadCount: 2 })) });
     const session = createStaticSession({ token: 'tok', user: { id: 'u1' } as User });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AppProviders shell={{ shellVersion: 'test' }} session={session}>

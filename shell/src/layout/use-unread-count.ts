@@ -1,31 +1,29 @@
 import { useQuery } from 'shared-api/query';
 import {
+  callEndpoint,
   friendKeys,
-  getNotifications,
   useResetUnreadCount,
   isApiError,
   useSession,
   type Viewer,
 } from 'shared-api';
-import { PAGE_LIMITS } from 'contract/values';
 
 /**
- * SPEC §4: the unread count is set once from the length of the first loaded notification list.
- * Against an API without `GET /users/notifications` (an older server answering 404) the count is
- * null and the nav shows no badge, rather than a number nobody can check.
+ * The unread count is the server's (`GET /users/notifications/unread`): the notifications not yet
+ * marked read, which opening Activity does (mf-social), so it holds across reloads and devices.
+ * One small answer, counted up to 100 (the badge shows "99+"). Against an older API without the
+ * endpoint (404) the count is null and the nav shows no badge, rather than a number nobody can check.
  */
 export async function fetchUnreadCount(
   viewer: Viewer,
   signal?: AbortSignal,
 ): Promise<number | null> {
   try {
-    // The largest page the API gives, so a count above 99 (the badge's "99+") can be reached.
-    const list = await getNotifications(
-      viewer.token,
-      { limit: PAGE_LIMITS.notificationsMax },
-      { signal },
-    );
-    return Array.isArray(list.notifications) ? list.notifications.length : null;
+    const { unreadCount } = await callEndpoint('GET /users/notifications/unread', {
+      token: viewer.token,
+      signal,
+    });
+    return typeof unreadCount === 'number' ? unreadCount : null;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 405)) return null;
     throw error;
@@ -35,7 +33,7 @@ export async function fetchUnreadCount(
 export interface UnreadCount {
   /** Null while unknown (or the endpoint is missing): show no badge. */
   count: number | null;
-  /** SPEC §4: reset to 0 on demand (opening Activity). */
+  /** Drops the badge to 0 at once (pressing Activity, which marks them read on the server). */
   reset(): void;
 }
 
@@ -47,7 +45,7 @@ export function useUnreadCount(): UnreadCount {
     queryKey,
     queryFn: ({ signal }) => (viewer ? fetchUnreadCount(viewer, signal) : null),
     enabled: isLoggedIn && viewer !== null,
-    // "Set once": not refetched behind the person's back; visiting Activity resets it.
+    // Read once per load: marking read (mf-social's Activity) writes its answer into this entry.
     staleTime: Infinity,
     retry: false,
   });

@@ -1,10 +1,36 @@
 /**
- * The viewer's notifications (`GET /users/notifications`), paged with "Load more". The fetcher and
- * the key factory stay in shared-api: the shell's unread badge reads the same endpoint and keys.
+ * The viewer's notifications (`GET /users/notifications`), paged with "Load more". The key factory
+ * stays in shared-api's `friendKeys`, beside the shell's unread badge's key.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import type { Notification, NotificationPage } from 'contract';
-import { friendKeys, getNotifications, nextPageParam, useSession, type Viewer } from 'shared-api';
+import {
+  callEndpoint,
+  friendKeys,
+  nextPageParam,
+  useSession,
+  type CallOptions,
+  type Viewer,
+} from 'shared-api';
+
+export interface NotificationPageParams {
+  continuationToken?: string | null;
+  /** Server default 20, at most 100. */
+  limit?: number;
+}
+
+/** One page of the caller's notifications, newest first. */
+export async function getNotifications(
+  token: string,
+  { continuationToken, limit }: NotificationPageParams = {},
+  options: CallOptions = {},
+): Promise<NotificationPage> {
+  const query = {
+    ...(continuationToken ? { continuationToken } : {}),
+    ...(limit === undefined ? {} : { limit }),
+  };
+  return callEndpoint('GET /users/notifications', { query, token, ...options });
+}
 
 /** A loaded page plus the token it was asked with (null for the first). */
 export interface LoadedNotificationPage extends NotificationPage {

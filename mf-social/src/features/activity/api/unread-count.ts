@@ -1,7 +1,8 @@
 /**
  * Keeps the shell's unread badge at 0 while the notifications are shown. The badge's query and its
  * reset belong to the shell (through shared-api's `friendKeys` and `useResetUnreadCount`); this
- * only watches that same cache entry.
+ * only watches that same cache entry. Marking them read on the server is `mark-read.ts`'s; this
+ * covers the moment before its answer, and a count that arrives after it.
  */
 import { skipToken, useQuery } from 'shared-api/query';
 import { useEffect } from 'react';

@@ -1,13 +1,20 @@
 import { Link } from 'shared-ui/router';
 import { Avatar, Button, EmptyState, ErrorPanel, Spinner, formatTimeAgo } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';
+import { useMarkShownNotificationsRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
 import { describeNotification } from '../lib/notification-text';
 import { CohostInvitationAnswer } from './cohost-invitation-answer';
+import './activity.css';
 
-/** The viewer's notifications, newest first, with "Load more" for older pages. */
+/**
+ * The viewer's notifications, newest first, with "Load more" for older pages. Showing them marks
+ * them read on the server, up to the newest shown; the ones unread when the list was loaded say
+ * "New" for this visit.
+ */
 export function NotificationList() {
   const list = useNotifications();
+  useMarkShownNotificationsRead(list.notifications[0]?.id ?? null);
   if (list.isPending) return <Spinner label="Loading notifications" />;
   if (list.isError && list.notifications.length === 0) {
     return (
@@ -50,6 +57,7 @@ export function NotificationList() {
                   <CohostInvitationAnswer eventId={n.event.id} eventName={n.event.name} />
                 )}
               </span>
+              {n.read === false && <span className="activity-new">New</span>}
               <time
                 dateTime={new Date(n.createdAt * 1000).toISOString()}
                 style={{ color: 'var(--ui-color-text-muted)' }}
