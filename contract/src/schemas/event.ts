@@ -8,7 +8,7 @@ import {
   REFUND_POLICIES,
 } from '../enums';
 import { EVENT_LIMITS, PAGE_LIMITS, TICKET_LIMITS } from '../limits';
-import { Id, ImageRefSchema, Nullable, Seconds, pageOf, pageQueryFields } from './common';
+import { Id, ImageRefSchema, Nullable, PaginationSchema, Seconds, pageQueryFields } from './common';
 import { TicketTypeInputSchema, TicketTypeViewSchema } from './ticket-type';
 import { PublicUserSchema } from './user';
 
@@ -151,7 +151,12 @@ export const EventPageQuerySchema = Type.Object({
   ...pageQueryFields(PAGE_LIMITS.feedMax, 500),
 });
 
-export const EventPageSchema = pageOf('events', EventSchema);
+// Written out, not `pageOf`: shared-api's public `LoadedFeedPage` extends this type, and its API
+// report cannot read a member of a mapped type (it printed `events: any`, a false major change).
+export const EventPageSchema = Type.Object({
+  events: Type.Array(EventSchema),
+  pagination: PaginationSchema,
+});
 export type EventPage = Static<typeof EventPageSchema>;
 
 export const EventOrganizerSchema = Type.Object({

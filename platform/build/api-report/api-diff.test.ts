@@ -36,6 +36,19 @@ describe('diffApi', () => {
     expect(diffApi(before, after).map((c) => c.name)).toEqual(['keep']);
   });
 
+  it('sees no change in which names a function destructures, only in its types', () => {
+    const was = {
+      '.': { Field: fn('function Field({ label, id, ...rest }: FieldProps): Element') },
+    };
+    const renamed = { '.': { Field: fn('function Field({ id, ...props }: FieldProps): Element') } };
+    const retyped = { '.': { Field: fn('function Field({ id }: OtherProps): Element') } };
+    const objectType = { '.': { Field: fn('function Field(p: { id: string }): Element') } };
+    const otherObjectType = { '.': { Field: fn('function Field(p: { id: number }): Element') } };
+    expect(diffApi(was, renamed)).toEqual([]);
+    expect(diffApi(was, retyped).map((c) => c.change)).toEqual(['changed']);
+    expect(diffApi(objectType, otherObjectType).map((c) => c.change)).toEqual(['changed']);
+  });
+
   it('finds nothing when nothing changed', () => {
     expect(diffApi(before, structuredClone(before))).toEqual([]);
   });

@@ -32,7 +32,41 @@ export function diffApi(before: PackageApi, after: PackageApi): ApiChange[] {
 }
 
 function sameExport(a: ExportedApi, b: ExportedApi): boolean {
-  return a.kind === b.kind && a.signature === b.signature && !a.typeOnly === !b.typeOnly;
+  return (
+    a.kind === b.kind &&
+    withoutBindingPatterns(a.signature) === withoutBindingPatterns(b.signature) &&
+    !a.typeOnly === !b.typeOnly
+  );
+}
+
+/**
+ * A signature with each parameter's destructuring pattern left out: `({ label, ...rest }: Props)`
+ * reads `({…}: Props)`. Which names a function takes out of its argument is its own business;
+ * the argument's type is the API. (Printed signatures carry the pattern.)
+ */
+export function withoutBindingPatterns(signature: string): string {
+  let out = '';
+  for (let i = 0; i < signature.length; i++) {
+    const atParameter = signature[i] === '{' && /(?:\(|, )$/.test(out);
+    const end = atParameter ? closingBrace(signature, i) : -1;
+    if (end > 0 && signature.startsWith(': ', end + 1)) {
+      out += '{…}';
+      i = end;
+    } else {
+      out += signature[i];
+    }
+  }
+  return out;
+}
+
+/** The index of the `}` that closes the `{` at `open`, or -1. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /**
