@@ -38,6 +38,7 @@ describe('ProfilePage', () => {
   it("shows one's own profile from the session, with edit and settings links", async () => {
     const calls = fakeApi({
       'GET /users/events': page([]),
+      'GET /users/events/hosting': page([]),
       'GET /users/organizations': { data: { organizations: [] } },
     });
     renderPage(<ProfilePage />, at('/app/user'));
@@ -64,6 +65,27 @@ describe('ProfilePage', () => {
       '/v2/users/organizations',
     ]);
     expect(calls[0]?.headers[AUTHORIZATION_HEADER]).toBe('Bearer tok');
+  });
+
+  it('shows its lists only once the events one hosts have answered, so nothing shown moves down', async () => {
+    let answerHosting!: () => void;
+    const hostingAsked = new Promise<void>((resolve) => (answerHosting = resolve));
+    fakeApi({
+      'GET /users/events': page([]),
+      'GET /users/events/hosting': async () => {
+        await hostingAsked;
+        return page([sampleEvent('h1', { name: 'Late Hosted Night' })]);
+      },
+      'GET /users/organizations': { data: { organizations: [] } },
+    });
+    renderPage(<ProfilePage />, at('/app/user'));
+    expect(await screen.findByText('Loading your events and organizations')).toBeTruthy();
+    // The organizations have answered, yet they wait for the list above them.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Your organizations' })).toBeNull();
+    answerHosting();
+    expect(await screen.findByRole('link', { name: 'Late Hosted Night' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your organizations' })).toBeTruthy();
   });
 
   it('lists the events one hosts or co-hosts, each leading to its dashboard, and the way to the money', async () => {
