@@ -1,11 +1,11 @@
 /**
- * Chat rooms and messages in the database: opening chats, the caller's list with last message and
- * unread count, pages of messages, idempotent sending with a per-person rate limit, read marks.
+ * Chat rooms and messages in the database: opening chats, pages of messages, idempotent sending
+ * with a per-person rate limit, read marks. The caller's chat list is chat-summaries.ts.
  */
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { CHAT_LIMITS, PAGE_LIMITS, type ChatMessage, type ChatSummary } from 'contract';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { CHAT_LIMITS, PAGE_LIMITS, type ChatMessage } from 'contract';
 import type { Database } from '../db/database';
-import { events, users } from '../db/schema';
+import { users } from '../db/schema';
 import { chatMembers, chatMessages, chats, type ChatRow } from '../db/schema-chat';
 import { uniqueViolationConstraint } from '../db/postgres-errors';
 import { ApiError, conflict, forbidden, notFound } from '../http/api-error';
@@ -13,9 +13,7 @@ import { isOrganizer } from '../events/organizers';
 import { assertEventExists } from '../events/event-social';
 import { canonicalPair, friendStatus } from '../social/friend-pairs';
 import { toEpochSeconds } from '../time/epoch-seconds';
-import { toPublicUser } from '../users/user-view';
 import { isUuid } from '../db/uuid';
-import { eventChatMemberSql } from './chat-access';
 
 export const NOT_FRIENDS_MESSAGE = 'You can only message your friends';
 export const OPEN_EVENT_CHAT_MESSAGE = 'Only the hosts of this event can open its chat';
@@ -52,16 +50,11 @@ const messageColumns = {
 };
 
 export async function messageById(db: Database, id: number): Promise<ChatMessage | undefined> {
-  const [row] = await db
-    .select(messageColumns)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.senderId))
-    .where(eq(chatMessages.id, id));
-  return row ? toChatMessage(row) : undefined;
+  return (await messagesByIds(db, [id])).get(id);
 }
 
 /** The messages with these ids, by id, in one query (a chat list's last messages). */
-async function messagesByIds(
+export async function messagesByIds(
   db: Database,
   ids: readonly number[],
 ): Promise<Map<number, ChatMessage>> {
@@ -276,77 +269,4 @@ export async function openEventChat(db: Database, me: string, eventId: string): 
   await db.insert(chats).values({ kind: 'event', eventId, createdBy: me }).onConflictDoNothing();
   const [row] = await db.select({ id: chats.id }).from(chats).where(eq(chats.eventId, eventId));
   return row!.id;
-}
-
-/** The caller's chats (or one of them), each with its last message and unread count. */
-export async function chatSummaries(
-  db: Database,
-  me: string,
-  onlyChatId?: string,
-): Promise<ChatSummary[]> {
-  const lastMessageId = sql<
-    number | null
-  >`(select max(m.id) from ${chatMessages} m where m.chat_id = ${chats.id})`;
-  const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.chat_id = ${chats.id} and m.sender_id <> ${me} and m.id > coalesce(${chatMembers.lastReadMessageId}, 0))`;
-  const rows = await db
-    .select({
-      chat: chats,
-      eventName: events.name,
-      lastMessageId,
-      unread,
-      lastRead: chatMembers.lastReadMessageId,
-    })
-    .from(chats)
-    .leftJoin(events, eq(events.id, chats.eventId))
-    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, me)))
-    .where(
-      and(
-        onlyChatId === undefined ? undefined : eq(chats.id, onlyChatId),
-        or(
-          eq(chats.userLow, me),
-          eq(chats.userHigh, me),
-          and(eq(chats.kind, 'event'), eventChatMemberSql(chats.eventId, me)),
-        ),
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${lastMessageId}, 0)`), desc(chats.createdAt));
-
-  const others = rows
-    .filter((r) => r.chat.kind === 'direct')
-    .map((r) => (r.chat.userLow === me ? r.chat.userHigh! : r.chat.userLow!));
-  const people = others.length
-    ? await db
-        .select()
-        .from(users)
-        .where(sql`${users.id} in ${others}`)
-    : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const lastIds = rows.flatMap((r) => (r.lastMessageId === null ? [] : [Number(r.lastMessageId)]));
-  // One query for every chat's last message, however many chats the person is in.
-  const lastMessages = await messagesByIds(db, lastIds);
-
-  const summaries: ChatSummary[] = [];
-  for (const row of rows) {
-    const otherId =
-      row.chat.kind === 'direct'
-        ? row.chat.userLow === me
-          ? row.chat.userHigh!
-          : row.chat.userLow!
-        : null;
-    const other = otherId ? byId.get(otherId) : undefined;
-    const last =
-      row.lastMessageId === null ? undefined : lastMessages.get(Number(row.lastMessageId));
-    summaries.push({
-      id: row.chat.id,
-      kind: row.chat.kind,
-      title: other ? other.name : (row.eventName ?? 'Event chat'),
-      otherUser: other ? toPublicUser(other) : null,
-      eventId: row.chat.eventId,
-      lastMessage: last ?? null,
-      unreadCount: Number(row.unread),
-      lastReadMessageId: Number(row.lastRead ?? 0),
-      createdAt: toEpochSeconds(row.chat.createdAt),
-    });
-  }
-  return summaries;
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { chatSummaries } from './chat-store';
+import { chatSummaries } from './chat-summaries';
 import { befriend, type Person } from '../../test/chat-fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
 

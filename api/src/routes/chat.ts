@@ -5,8 +5,8 @@ import { CHAT_LIMITS, CHAT_SOCKET_PATH, type EndpointName } from 'contract';
 import { chatForMember, NOT_A_MEMBER_MESSAGE } from '../chat/chat-access';
 import { createChatHub } from '../chat/chat-hub';
 import { clearChatNotification, notifyChatMessage } from '../chat/chat-notifications';
+import { chatSummaries } from '../chat/chat-summaries';
 import {
-  chatSummaries,
   markRead,
   messagePage,
   openDirectChat,
