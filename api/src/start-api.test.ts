@@ -79,6 +79,7 @@ describe('apiOptionsFromEnv', () => {
         TWILIO_AUTH_TOKEN: 'secret',
         TWILIO_FROM: '+15005550006',
         TWILIO_INBOUND_URL: 'https://events.example/v2/sms/inbound',
+        REVOCATION_CHECK_WINDOW_MS: '0',
       }),
     ).toEqual({
       port: 8080,
@@ -92,6 +93,7 @@ describe('apiOptionsFromEnv', () => {
       uploadsDir: '/var/lib/events/uploads',
       imagePublicBaseUrl: 'https://img.example/v2/images/files',
       trustProxy: '10.0.0.0/8',
+      revocationWindowMs: 0,
       sms: {
         twilio: { accountSid: 'AC123', authToken: 'secret', from: '+15005550006' },
         inboundUrl: 'https://events.example/v2/sms/inbound',

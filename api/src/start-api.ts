@@ -8,6 +8,7 @@ import { assertSafeAuthConfig } from './auth/safe-auth-config';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { withBenchTokens } from './auth/bench-tokens';
 import { withVerifiedTokenCache } from './auth/verified-token-cache';
+import { DEFAULT_REVOCATION_WINDOW_MS, withRevocationWindow } from './auth/revocation-window';
 import { CALLER_USER_TTL_MS } from './users/caller-users';
 import type { AppDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
@@ -63,6 +64,12 @@ export interface ApiOptions {
    * anywhere else.
    */
   benchTokenPublicKey?: string;
+  /**
+   * How long the identity provider's "not revoked" answer for a session stands on the money and
+   * account calls that ask it (`REVOCATION_CHECK_WINDOW_MS`, auth/revocation-window.ts; default
+   * DEFAULT_REVOCATION_WINDOW_MS; 0: ask on every such call).
+   */
+  revocationWindowMs?: number;
   /** How long a caller's user row is remembered (`CALLER_USER_TTL_MS`, users/caller-users.ts). */
   callerUserTtlMs?: number;
   /** Fill an empty database with demo hosts and events. */
@@ -155,10 +162,14 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   });
   const projectId = options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID;
   const firebase = createFirebaseVerifier({ projectId });
-  const verifier = withVerifiedTokenCache(
-    options.benchTokenPublicKey
-      ? withBenchTokens(firebase, options.benchTokenPublicKey, projectId)
-      : firebase,
+  const verifier = withRevocationWindow(
+    withVerifiedTokenCache(
+      options.benchTokenPublicKey
+        ? withBenchTokens(firebase, options.benchTokenPublicKey, projectId)
+        : firebase,
+    ),
+    firebase,
+    { windowMs: options.revocationWindowMs ?? DEFAULT_REVOCATION_WINDOW_MS },
   );
   const imageStorage = createLocalDiskStorage(options.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const sms = smsConfigFromSettings(options.sms);
@@ -285,6 +296,10 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     ),
     deployToken: env.DEPLOY_TOKEN || undefined,
     callerUserTtlMs: parseWholeNumber('CALLER_USER_TTL_MS', env.CALLER_USER_TTL_MS),
+    revocationWindowMs: parseWholeNumber(
+      'REVOCATION_CHECK_WINDOW_MS',
+      env.REVOCATION_CHECK_WINDOW_MS,
+    ),
     cancellationSweepMs: parseWholeNumber('CANCELLATION_SWEEP_MS', env.CANCELLATION_SWEEP_MS),
     testCancellationHoldAfter: parseWholeNumber(
       'TEST_CANCELLATION_HOLD_AFTER',

@@ -36,9 +36,10 @@ interface EndpointFields {
   /** Content type of a request body that is not JSON (a multipart upload, a signed webhook). */
   consumes?: string;
   /**
-   * Money and account changes: the token is also checked with the identity provider on every call
-   * (one round trip), so a revoked session or a disabled account is refused at once rather than
-   * when its token expires (up to an hour later).
+   * Money and account changes: the token is also checked with the identity provider (one round
+   * trip, whose "not revoked" the API keeps for a session for a few seconds), so a revoked session
+   * or a disabled account is refused within seconds rather than when its token expires (up to an
+   * hour later).
    */
   checksRevocation?: true;
   /**

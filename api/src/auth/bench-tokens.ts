@@ -8,7 +8,7 @@
  */
 import { createPublicKey, createVerify, type KeyObject } from 'node:crypto';
 import type { FirebaseVerifier } from './firebase-verifier';
-import { InvalidTokenError, type TokenVerifier } from './token-verifier';
+import { InvalidTokenError, type TokenVerifier, type VerifiedToken } from './token-verifier';
 
 /** The `kid` the bench's tokens carry; Google's keys have hex ids, so it never names one of theirs. */
 export const BENCH_TOKEN_KEY_ID = 'events-bench-key';
@@ -49,7 +49,7 @@ export function verifyBenchToken(
   key: KeyObject,
   projectId: string,
   nowSeconds: number,
-): { uid: string; phoneNumber: string | null; authTime: number } {
+): VerifiedToken {
   const [header, payload, signature, ...rest] = token.split('.');
   if (!header || !payload || !signature || rest.length > 0) {
     throw new InvalidTokenError('auth/argument-error');
@@ -101,7 +101,7 @@ export function withBenchTokens(
       if (options.checkRevoked === true) {
         await firebase.assertNotRevoked(verified.uid, verified.authTime);
       }
-      return { uid: verified.uid, phoneNumber: verified.phoneNumber };
+      return verified;
     },
     deleteIdentity: firebase.deleteIdentity?.bind(firebase),
   };

@@ -42,7 +42,11 @@ export function createFirebaseVerifier(options: { projectId: string }): Firebase
       try {
         const decoded = await auth.verifyIdToken(idToken, options.checkRevoked === true);
         const phone = decoded.phone_number;
-        return { uid: decoded.uid, phoneNumber: typeof phone === 'string' ? phone : null };
+        return {
+          uid: decoded.uid,
+          phoneNumber: typeof phone === 'string' ? phone : null,
+          authTime: decoded.auth_time,
+        };
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code;
         if (typeof code === 'string' && INVALID_TOKEN_CODES.has(code)) {

@@ -3,6 +3,8 @@ export interface VerifiedToken {
   uid: string;
   /** E.164 phone number the user signed in with, when the sign-in method has one. */
   phoneNumber: string | null;
+  /** When the session signed in (`auth_time`, seconds): every token of one session shares it. */
+  authTime: number;
 }
 
 export interface VerifyOptions {

@@ -15,7 +15,7 @@ function countingVerifier() {
         sub: string;
       };
       if (sub === 'bad') throw new InvalidTokenError('auth/invalid-id-token');
-      return { uid: sub, phoneNumber: `+1555${sub}` };
+      return { uid: sub, phoneNumber: `+1555${sub}`, authTime: 1_700_000_000 };
     },
   };
   return { verifier, calls };
@@ -31,8 +31,16 @@ describe('withVerifiedTokenCache', () => {
     const a = tokenFor('alice', exp);
     const b = tokenFor('bob', exp);
     for (let i = 0; i < 3; i++) {
-      expect(await cached.verify(a)).toEqual({ uid: 'alice', phoneNumber: '+1555alice' });
-      expect(await cached.verify(b)).toEqual({ uid: 'bob', phoneNumber: '+1555bob' });
+      expect(await cached.verify(a)).toEqual({
+        uid: 'alice',
+        phoneNumber: '+1555alice',
+        authTime: 1_700_000_000,
+      });
+      expect(await cached.verify(b)).toEqual({
+        uid: 'bob',
+        phoneNumber: '+1555bob',
+        authTime: 1_700_000_000,
+      });
     }
     expect(calls.map((c) => c.token)).toEqual([a, b]);
   });

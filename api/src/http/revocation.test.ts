@@ -1,6 +1,7 @@
 /**
  * Money and account calls (declared `checksRevocation` in the contract) refuse a token whose
- * session was revoked or whose account was disabled at once; other calls keep accepting it until
+ * session was revoked or whose account was disabled (at once here; within the revocation window in
+ * a started API, `auth/revocation-window.test.ts`); other calls keep accepting it until
  * it expires (at most an hour), which is the trade-off for not asking the provider on every call.
  * (Against the Auth emulator firebase-admin checks revocation on every call anyway, so which calls
  * ask for the check is proven with a recording verifier.)
