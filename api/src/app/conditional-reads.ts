@@ -142,8 +142,13 @@ export function registerConditionalReads(
       return payload;
     }
     const visitor = isVisitor(request);
-    // A visitor's answer is the same for everyone: compressed once, kept with the answer.
-    const encoding = visitor ? chooseEncoding(request.headers['accept-encoding']) : null;
+    // An answer kept for reuse (a visitor's, or a person's own) is compressed once, and the copy
+    // is kept with it. A person's answer that is not kept is sent as it is: compressing it would
+    // cost a compression per request. (No BREACH-style risk: a signed-in request carries a bearer
+    // token a page of another site cannot make the browser send, so no attacker can mix their
+    // input into a person's answer and watch its size.)
+    const kept = visitor || claim !== undefined || cached !== undefined;
+    const encoding = kept ? chooseEncoding(request.headers['accept-encoding']) : null;
     const etag = encoding ? encodedEtag(answer.etag, encoding) : answer.etag;
     void reply.headers({
       etag,

@@ -1,6 +1,7 @@
 /**
  * A visitor's answer to a conditional read is compressed when the request accepts it (brotli, else
- * gzip), as its own representation with its own ETag; a signed-in person's answer is not. Read
+ * gzip), as its own representation with its own ETag; so is a signed-in person's answer while it
+ * is kept for reuse (`personalAnswerTtlMs`), and not otherwise. Read
  * over plain HTTP (node:http), so the bytes on the wire are what is checked, not what a fetch
  * decompressed.
  */
@@ -34,9 +35,9 @@ interface Raw {
   bytes: Buffer;
 }
 
-function rawGet(path: string, headers: Record<string, string>): Promise<Raw> {
+function rawGet(path: string, headers: Record<string, string>, origin = api.origin): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    httpGet(`${api.origin}${path}`, { headers }, (res) => {
+    httpGet(`${origin}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -93,11 +94,42 @@ describe("a visitor's feed, compressed", () => {
     expect(asGzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it("leaves a signed-in person's answer uncompressed", async () => {
+  it("leaves a signed-in person's answer uncompressed when it is not kept", async () => {
     const mine = await rawGet(FEED, { 'accept-encoding': 'br', authorization: `Bearer ${token}` });
     expect(mine.status).toBe(200);
     expect(mine.headers['content-encoding']).toBeUndefined();
     expect(mine.headers['cache-control']).toContain('private');
     expect(JSON.parse(mine.bytes.toString()).data.events.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("a signed-in person's feed, kept for reuse", () => {
+  let reusing: TestApi;
+  let reader: string;
+  beforeAll(async () => {
+    reusing = await startTestApi({ answerCacheTtlMs: 10 * 60_000, personalAnswerTtlMs: 60_000 });
+    reader = (await reusing.createUser({ name: 'Bo B' })).auth.idToken;
+  });
+  afterAll(() => reusing?.close());
+
+  it('is compressed once per kept answer, the same answer as sent plain, with its own ETag', async () => {
+    const get = (headers: Record<string, string>) =>
+      rawGet(FEED, { authorization: `Bearer ${reader}`, ...headers }, reusing.origin);
+    const plain = await get({ 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let i = 0; i < 2; i += 1) {
+      const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.bytes.toString());
+      expect(br.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}-br"`);
+      expect(br.headers['cache-control']).toContain('private');
+      expect(br.headers.vary).toContain('Authorization');
+    }
+    const notModified = await get({
+      'accept-encoding': 'br',
+      'if-none-match': `${plain.headers.etag!.slice(0, -1)}-br"`,
+    });
+    expect(notModified.status).toBe(304);
   });
 });
