@@ -14,6 +14,7 @@ import { firstFeedEventId } from './bench-pages';
 import { freePort } from './free-port';
 import { load, oneAtATime, tokenOf } from './signed-in-bench';
 import { signedInFixture } from './signed-in-fixture';
+import { BROWSER_ACCEPT_ENCODING } from './throughput-bench';
 
 process.env.RATE_LIMIT_SCALE ??= '1000000';
 const JSON_BODY = { 'content-type': 'application/json' };
@@ -34,11 +35,20 @@ const api = await startApiProcess({
 try {
   const fixture = await signedInFixture(api.url, '127.0.0.1:9099', await firstFeedEventId(api.url));
   const kind = process.env.PROBE_TOKENS === 'RS256' ? 'RS256' : 'emulator';
-  const headers = { authorization: `Bearer ${tokenOf(fixture.reader, kind, key)}` };
+  // As a browser asks, and as the bench does: a kept answer is then sent compressed.
+  const headers = {
+    authorization: `Bearer ${tokenOf(fixture.reader, kind, key)}`,
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  };
   const readPath = (process.argv[2] ?? '/events/feed').replace('FRIEND', fixture.friend.userId);
   const url = `${api.url}${readPath}`;
   const body = process.env.PROBE_BODY;
-  if (body === undefined) console.log('one at a time', await oneAtATime(url, headers, 100));
+  if (body === undefined) {
+    const answer = await fetch(url, { headers });
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    console.log('answer bytes', bytes, 'sent as', answer.headers.get('content-encoding') ?? 'is');
+    console.log('one at a time', await oneAtATime(url, headers, 100));
+  }
   const write = { method: 'POST' as const, body, headers: { ...headers, ...JSON_BODY } };
   const row = await load(readPath, body === undefined ? { url, headers } : { url, ...write }, null);
   console.log(
