@@ -39,13 +39,9 @@ import { growthBench, printGrowth } from './lib/growth-bench';
 import { lighthouseBench, printLighthouse } from './lib/lighthouse-bench';
 import { printThroughput, throughputBench, type ApiUnderBench } from './lib/throughput-bench';
 import { benchSigningKey } from './lib/bench-id-token';
-import {
-  benchWriters,
-  printSignedIn,
-  signedInBench,
-  type SignedInApi,
-  type TokenKind,
-} from './lib/signed-in-bench';
+import { printSignedIn, signedInBench } from './lib/signed-in-bench';
+import type { SignedInApi, TokenKind } from './lib/signed-in-load';
+import { benchWriters } from './lib/signed-in-writes';
 import { signedInFixture } from './lib/signed-in-fixture';
 import { THROUGHPUT_CONNECTIONS } from './lib/throughput-bench';
 import { APPS, FIXTURE_REMOTES } from './lib/workspace';

@@ -12,7 +12,7 @@ import { startApiProcess } from './api-process';
 import { benchSigningKey } from './bench-id-token';
 import { firstFeedEventId } from './bench-pages';
 import { freePort } from './free-port';
-import { load, oneAtATime, tokenOf } from './signed-in-bench';
+import { load, oneAtATime, tokenOf } from './signed-in-load';
 import { signedInFixture } from './signed-in-fixture';
 import { BROWSER_ACCEPT_ENCODING } from './throughput-bench';
 
