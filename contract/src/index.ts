@@ -26,6 +26,7 @@ export { contractReferenceMarkdown } from './reference-markdown';
 
 // the types of the limits and rules
 export type { BirthdayProblem } from './birthday';
+export type { UserEventList } from './user-event-lists';
 export type { PassPayload } from './pass-codes';
 
 // the types of the closed lists of values

@@ -30,6 +30,7 @@ export {
 } from './limits';
 export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './birthday';
 export { addDays, localDateIn, wallClockIn, zoneOffsetMs, zonedTimeToUtc } from './zoned-time';
+export { PERSON_EVENT_LISTS, USER_EVENT_ENDPOINTS, USER_EVENT_LISTS } from './user-event-lists';
 export {
   DOOR_CODE_LENGTH,
   PASS_PAYLOAD_VERSION,

@@ -4,7 +4,8 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import { useMemo } from 'react';
-import type { EventPage } from 'contract';
+import type { EventPage, UserEventList } from 'contract';
+import { USER_EVENT_ENDPOINTS } from 'contract/values';
 import {
   callEndpoint,
   mergeFeedPages,
@@ -15,19 +16,6 @@ import {
   type LoadedFeedPage,
   type Viewer,
 } from 'shared-api';
-
-/**
- * `upcoming`: events the caller goes to or runs; `liked`; `hostedPast`: events they hosted that
- * ended; `hosting`: upcoming events they host or co-host (their dashboards).
- */
-export type UserEventList = 'upcoming' | 'liked' | 'hostedPast' | 'hosting';
-
-const USER_EVENT_ENDPOINTS = {
-  upcoming: 'GET /users/events',
-  liked: 'GET /users/events/liked',
-  hostedPast: 'GET /users/events/hosted-past',
-  hosting: 'GET /users/events/hosting',
-} as const satisfies Record<UserEventList, string>;
 
 export interface UserEventsPageParams extends CallOptions {
   continuationToken?: string | null;
