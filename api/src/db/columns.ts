@@ -32,3 +32,16 @@ export type OnDelete = 'cascade' | 'restrict' | 'set null';
 export function requiredRef(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
   return uuid(name).notNull().references(target, { onDelete });
 }
+
+/** A uuid reference to another table's key that may be empty. */
+export function optionalRef(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
+  return uuid(name).references(target, { onDelete });
+}
+
+/**
+ * The key of a row that extends one row of another table, one for one (a person's payout account,
+ * a pass's check-in): that row's key, so there is at most one.
+ */
+export function refKey(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
+  return uuid(name).primaryKey().references(target, { onDelete });
+}

@@ -14,21 +14,18 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { SCAN_REFUSALS, SCAN_RESULTS, type ScanRefusal, type ScanResult } from 'contract';
 
 import { passes } from './schema-ticketing';
-import { ts } from './columns';
+import { optionalRef, refKey, ts } from './columns';
 import { eventRef, userRef } from './references';
 
 export const passCheckIns = pgTable(
   'pass_check_ins',
   {
     // Cascade: only an event no money touched can be deleted, and its free passes go with it.
-    passId: uuid('pass_id')
-      .primaryKey()
-      .references(() => passes.id, { onDelete: 'cascade' }),
+    passId: refKey('pass_id', () => passes.id, 'cascade'),
     eventId: eventRef('event_id', 'cascade'),
     checkedInBy: userRef('checked_in_by', 'restrict'),
     checkedInAt: ts('checked_in_at').notNull(),
@@ -47,7 +44,7 @@ export const scanLog = pgTable(
     scannedBy: userRef('scanned_by', 'restrict'),
     nonce: text('nonce').notNull(),
     /** The pass the code named, when it named one (of any event). */
-    passId: uuid('pass_id').references(() => passes.id, { onDelete: 'set null' }),
+    passId: optionalRef('pass_id', () => passes.id, 'set null'),
     result: text('result').$type<ScanResult>().notNull(),
     reason: text('reason').$type<ScanRefusal>(),
     /** The answer given (the ScanOutcome), replayed for the same nonce. */

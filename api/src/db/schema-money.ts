@@ -36,7 +36,7 @@ import {
 } from 'contract';
 import { users } from './schema';
 import { orders } from './schema-ticketing';
-import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, ts, updatedAt, uuidKey } from './columns';
 import { userRef } from './references';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -44,9 +44,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const connectedAccounts = pgTable(
   'connected_accounts',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: refKey('user_id', () => users.id, 'restrict'),
     provider: text('provider').notNull(),
     accountId: text('account_id').notNull(),
     currency: text('currency').notNull(),

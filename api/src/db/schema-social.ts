@@ -16,13 +16,12 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 
 import { chats } from './schema-chat';
 import { disputes } from './schema-money';
 import { organizations } from './schema-organizations';
-import { createdAt, ts, updatedAt } from './columns';
+import { createdAt, optionalRef, ts, updatedAt } from './columns';
 import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const friendRequests = pgTable(
@@ -69,11 +68,9 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     actorId: optionalUserRef('actor_id', 'cascade'),
     eventId: optionalEventRef('event_id', 'cascade'),
-    organizationId: uuid('organization_id').references(() => organizations.id, {
-      onDelete: 'cascade',
-    }),
-    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
-    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'cascade' }),
+    organizationId: optionalRef('organization_id', () => organizations.id, 'cascade'),
+    chatId: optionalRef('chat_id', () => chats.id, 'cascade'),
+    disputeId: optionalRef('dispute_id', () => disputes.id, 'cascade'),
     /**
      * An open problem this notification tells of (`payouts_not_set_up:<eventId>`): unique per
      * person, so the problem is told once however often it happens; set back to null when the

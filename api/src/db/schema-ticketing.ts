@@ -28,7 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, ts, updatedAt, uuidKey } from './columns';
 import { eventRef, userRef } from './references';
 
 export const ticketTypes = pgTable(
@@ -224,9 +224,7 @@ export const idempotencyKeys = pgTable(
 
 /** A host's connected payout account (Stripe `acct_…`); checkout pays the host through it. */
 export const hostPayoutAccounts = pgTable('host_payout_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: refKey('user_id', () => users.id, 'cascade'),
   provider: text('provider').$type<PaymentProviderName>().notNull(),
   accountId: text('account_id').notNull(),
   createdAt: createdAt(),

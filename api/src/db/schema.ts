@@ -27,10 +27,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { eventSearchDocument, userSearchDocument } from './search-documents';
-import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, optionalRef, requiredRef, ts, updatedAt, uuidKey } from './columns';
 
 /** `{ urls: { small, large } }`, the contract's ImageRef. Kept as JSON: it comes from the image service. */
 export interface ImageRefColumn {
@@ -178,7 +177,7 @@ export const eventOrganizers = pgTable(
     status: text('status').$type<OrganizerStatus>().notNull().default('pending'),
     /** The co-host's level (HOST_PERMISSION_TABLE in shared-api says what each may do). */
     privilege: text('privilege').$type<CohostPrivilege>().notNull().default('cohost'),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: optionalRef('invited_by', () => users.id, 'set null'),
     createdAt: createdAt(),
     respondedAt: ts('responded_at'),
   },
