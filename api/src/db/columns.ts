@@ -3,7 +3,7 @@
  * a `timestamptz`, keys are database-generated uuids) is stated once. These only build columns; the
  * SQL they produce is the same as writing them out, so moving a table onto them makes no migration.
  */
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` column: every time in the database carries its zone. */
 export function ts(name: string) {
@@ -13,6 +13,11 @@ export function ts(name: string) {
 /** The `id` key of a table whose rows the database names: a random uuid. */
 export function uuidKey() {
   return uuid('id').primaryKey().defaultRandom();
+}
+
+/** The `id` key of a table whose rows are numbered in the order written (read as JS numbers). */
+export function serialKey() {
+  return bigserial('id', { mode: 'number' }).primaryKey();
 }
 
 /** When the row was written, stamped by the database. */

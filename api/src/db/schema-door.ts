@@ -5,20 +5,11 @@
  * or refused, with the answer given, so the same device nonce sent again replays that answer.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SCAN_REFUSALS, SCAN_RESULTS, type ScanRefusal, type ScanResult } from 'contract';
 
 import { passes } from './schema-ticketing';
-import { optionalRef, refKey, ts } from './columns';
+import { optionalRef, refKey, serialKey, ts } from './columns';
 import { eventRef, userRef } from './references';
 
 export const passCheckIns = pgTable(
@@ -38,7 +29,7 @@ export { SCAN_REFUSALS, SCAN_RESULTS };
 export const scanLog = pgTable(
   'scan_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     /** The event the door was scanning for (a log of stray codes does not keep it alive). */
     eventId: eventRef('event_id', 'cascade'),
     scannedBy: userRef('scanned_by', 'restrict'),

@@ -14,7 +14,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -36,7 +35,7 @@ import {
 } from 'contract';
 import { users } from './schema';
 import { orders } from './schema-ticketing';
-import { createdAt, refKey, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, serialKey, ts, updatedAt, uuidKey } from './columns';
 import { userRef } from './references';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -61,7 +60,7 @@ export const connectedAccounts = pgTable(
 export const moneyLedger = pgTable(
   'money_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     userId: userRef('user_id', 'restrict'),
     accountId: text('account_id').notNull(),
     kind: text('kind').$type<MoneyLedgerKind>().notNull(),
@@ -162,7 +161,7 @@ export const sandboxAccountLinks = pgTable('sandbox_account_links', {
 export const sandboxBalanceTransactions = pgTable(
   'sandbox_balance_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     accountId: text('account_id').notNull(),
     type: text('type').notNull(),
     source: text('source').notNull(),

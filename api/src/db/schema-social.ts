@@ -7,21 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationTopic } from 'contract';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { chats } from './schema-chat';
 import { disputes } from './schema-money';
 import { organizations } from './schema-organizations';
-import { createdAt, optionalRef, ts, updatedAt } from './columns';
+import { createdAt, optionalRef, serialKey, ts, updatedAt } from './columns';
 import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const friendRequests = pgTable(
@@ -62,7 +53,7 @@ export const friendships = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     userId: userRef('user_id', 'cascade'),
     // Checked by the application: other areas add kinds as they start writing notifications.
     kind: text('kind').$type<NotificationKind>().notNull(),

@@ -15,7 +15,6 @@ import {
   type PaymentProviderName,
 } from 'contract';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -28,7 +27,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { createdAt, refKey, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, serialKey, ts, updatedAt, uuidKey } from './columns';
 import { eventRef, userRef } from './references';
 
 export const ticketTypes = pgTable(
@@ -174,7 +173,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Positive: money in to the platform's books; negative: money out (refunds). */
