@@ -30,6 +30,11 @@ export function updatedAt() {
   return ts('updated_at').notNull().defaultNow();
 }
 
+/** When the row was written and when it last changed: the pair most tables keep. */
+export function timestamps() {
+  return { createdAt: createdAt(), updatedAt: updatedAt() };
+}
+
 /** What happens to the referring row when the row it points at goes. */
 export type OnDelete = 'cascade' | 'restrict' | 'set null';
 

@@ -17,7 +17,7 @@ import {
 import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'contract';
 
 import { orders } from './schema-ticketing';
-import { createdAt, refKey, requiredRef, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, timestamps, uuidKey } from './columns';
 import { eventRef, optionalUserRef, userRef } from './references';
 
 /** A code an organizer shares as `?ref=CODE`; unique within its event whatever the case. */
@@ -73,8 +73,7 @@ export const scrapedEventRequests = pgTable(
     intent: text('intent').$type<ScrapedRequestIntent>().notNull(),
     status: text('status').$type<ScrapedRequestStatus>().notNull().default('received'),
     note: text('note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('scraped_event_requests_user_url_intent_idx').on(t.userId, t.urlKey, t.intent),

@@ -35,7 +35,7 @@ import {
 } from 'contract';
 import { users } from './schema';
 import { orders } from './schema-ticketing';
-import { createdAt, refKey, requiredRef, serialKey, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, serialKey, timestamps, ts, uuidKey } from './columns';
 import { userRef } from './references';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -51,8 +51,7 @@ export const connectedAccounts = pgTable(
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('connected_accounts_account_idx').on(t.provider, t.accountId)],
 );
@@ -93,8 +92,7 @@ export const payouts = pgTable(
     providerPayoutId: text('provider_payout_id'),
     failureMessage: text('failure_message'),
     arrivalDate: ts('arrival_date'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payouts_user_idx').on(t.userId, t.createdAt),
@@ -126,8 +124,7 @@ export const disputes = pgTable(
     evidenceDueBy: ts('evidence_due_by').notNull(),
     evidence: jsonb('evidence').$type<DisputeEvidence>(),
     evidenceSubmittedAt: ts('evidence_submitted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('disputes_provider_idx').on(t.providerDisputeId),

@@ -27,7 +27,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { createdAt, refKey, requiredRef, serialKey, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, serialKey, timestamps, ts, uuidKey } from './columns';
 import { eventRef, userRef } from './references';
 
 export const ticketTypes = pgTable(
@@ -95,8 +95,7 @@ export const orders = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /** Why an order failed, expired or was refunded, in words a buyer can read. */
     statusReason: text('status_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_transaction_id_idx').on(t.provider, t.transactionId),

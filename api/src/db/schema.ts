@@ -29,7 +29,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { eventSearchDocument, userSearchDocument } from './search-documents';
-import { createdAt, optionalRef, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, optionalRef, requiredRef, timestamps, ts, uuidKey } from './columns';
 
 /** `{ urls: { small, large } }`, the contract's ImageRef. Kept as JSON: it comes from the image service. */
 export interface ImageRefColumn {
@@ -52,8 +52,7 @@ export const users = pgTable(
     /** Checked by the API schema rather than the database: the list of options is expected to grow. */
     gender: text('gender'),
     profileImage: jsonb('profile_image').$type<ImageRefColumn>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // GET /search matches this exact expression, so the planner can use the index.
