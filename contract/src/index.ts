@@ -26,7 +26,6 @@ export { contractReferenceMarkdown } from './reference-markdown';
 
 // the types of the limits and rules
 export type { BirthdayProblem } from './birthday';
-export type { UserEventList } from './user-event-lists';
 export type { PassPayload } from './pass-codes';
 
 // the types of the closed lists of values
@@ -66,6 +65,7 @@ export type {
   SearchType,
   TextMessageStatus,
   TicketTypeStatus,
+  UserEventList,
 } from './enums';
 
 // schemas and their types

@@ -30,7 +30,6 @@ export {
 } from './limits';
 export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './birthday';
 export { addDays, localDateIn, wallClockIn, zoneOffsetMs, zonedTimeToUtc } from './zoned-time';
-export { PERSON_EVENT_LISTS, USER_EVENT_ENDPOINTS, USER_EVENT_LISTS } from './user-event-lists';
 export {
   DOOR_CODE_LENGTH,
   PASS_PAYLOAD_VERSION,
@@ -78,6 +77,7 @@ export {
   SEARCH_KINDS,
   TEXT_MESSAGE_STATUSES,
   TICKET_TYPE_STATUSES,
+  USER_EVENT_LISTS,
 } from './enums';
 export {
   DEFAULT_COHOST_PRIVILEGE,

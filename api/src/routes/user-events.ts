@@ -3,12 +3,7 @@
  * caller's events, and (going and hosted, with `userId`) another person's, for their profile.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  PAGE_LIMITS,
-  PERSON_EVENT_LISTS,
-  USER_EVENT_ENDPOINTS,
-  type UserEventList,
-} from 'contract';
+import { PAGE_LIMITS, type UserEventList } from 'contract';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
@@ -24,19 +19,28 @@ export interface UserEventRoutesOptions {
   clock: Clock;
 }
 
+const ENDPOINTS = {
+  upcoming: 'GET /users/events',
+  liked: 'GET /users/events/liked',
+  hostedPast: 'GET /users/events/hosted-past',
+  hosting: 'GET /users/events/hosting',
+} as const satisfies Record<UserEventList, string>;
+
+const PERSON_LISTS: ReadonlySet<UserEventList> = new Set(['upcoming', 'hostedPast']);
+
 export const userEventRoutes: FastifyPluginAsync<UserEventRoutesOptions> = async (
   app,
   { db, clock },
 ) => {
-  for (const [list, name] of Object.entries(USER_EVENT_ENDPOINTS) as [
+  for (const [list, name] of Object.entries(ENDPOINTS) as [
     UserEventList,
-    (typeof USER_EVENT_ENDPOINTS)[UserEventList],
+    (typeof ENDPOINTS)[UserEventList],
   ][]) {
     serve(app, name, async (request) => {
       const { continuationToken, limit = PAGE_LIMITS.feedDefault } = request.query;
       // Only the going and hosted-past lists take someone else's id (the contract leaves it off
       // liked and hosting: what one likes and which dashboards one opens stay one's own).
-      const other = PERSON_EVENT_LISTS.includes(list)
+      const other = PERSON_LISTS.has(list)
         ? (request.query as { userId?: string }).userId
         : undefined;
       const after = readFeedCursor(continuationToken);

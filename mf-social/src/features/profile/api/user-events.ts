@@ -5,7 +5,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import { useMemo } from 'react';
 import type { EventPage, UserEventList } from 'contract';
-import { USER_EVENT_ENDPOINTS } from 'contract/values';
 import {
   callEndpoint,
   mergeFeedPages,
@@ -32,17 +31,18 @@ export function getUserEventsPage(
 ): Promise<EventPage> {
   const { continuationToken, limit, signal, userId } = params;
   const query = { continuationToken: continuationToken ?? undefined, limit };
-  if (userId && list === 'upcoming') {
-    return callEndpoint('GET /users/events', { query: { ...query, userId }, token, signal });
+  // Only the going and hosted-past lists can be another person's.
+  const whose = { ...query, userId: userId || undefined };
+  switch (list) {
+    case 'upcoming':
+      return callEndpoint('GET /users/events', { query: whose, token, signal });
+    case 'liked':
+      return callEndpoint('GET /users/events/liked', { query, token, signal });
+    case 'hostedPast':
+      return callEndpoint('GET /users/events/hosted-past', { query: whose, token, signal });
+    case 'hosting':
+      return callEndpoint('GET /users/events/hosting', { query, token, signal });
   }
-  if (userId && list === 'hostedPast') {
-    return callEndpoint('GET /users/events/hosted-past', {
-      query: { ...query, userId },
-      token,
-      signal,
-    });
-  }
-  return callEndpoint(USER_EVENT_ENDPOINTS[list], { query, token, signal });
 }
 
 export function userEventsInfiniteQueryOptions(
