@@ -8,7 +8,8 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 import { events } from '../src/db/schema';
 import { ASSUMED_EVENT_DURATION, feedPageQuery } from '../src/events/event-repository';
-import { userEventPageQuery, type UserEventList } from '../src/events/user-event-lists';
+import type { UserEventList } from 'contract';
+import { userEventPageQuery } from '../src/events/user-event-lists';
 import { searchEventsQuery } from '../src/search/search-repository';
 
 export interface PlanFigures {

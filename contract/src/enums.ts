@@ -318,3 +318,11 @@ export type RefundPolicy = (typeof REFUND_POLICIES)[number];
  */
 export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'closed'] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+
+/**
+ * A person's event lists (`GET /users/events*`): `upcoming`, events they go to or run; `liked`;
+ * `hostedPast`, events they hosted that ended; `hosting`, upcoming events they host or co-host
+ * (their dashboards).
+ */
+export const USER_EVENT_LISTS = ['upcoming', 'liked', 'hostedPast', 'hosting'] as const;
+export type UserEventList = (typeof USER_EVENT_LISTS)[number];

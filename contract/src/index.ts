@@ -65,6 +65,7 @@ export type {
   SearchType,
   TextMessageStatus,
   TicketTypeStatus,
+  UserEventList,
 } from './enums';
 
 // schemas and their types

@@ -29,6 +29,7 @@ export {
   USER_LIMITS,
 } from './limits';
 export { ageOn, birthdayBounds, birthdayProblem, isCalendarDate } from './birthday';
+export { addDays, localDateIn, wallClockIn, zoneOffsetMs, zonedTimeToUtc } from './zoned-time';
 export {
   DOOR_CODE_LENGTH,
   PASS_PAYLOAD_VERSION,
@@ -76,6 +77,7 @@ export {
   SEARCH_KINDS,
   TEXT_MESSAGE_STATUSES,
   TICKET_TYPE_STATUSES,
+  USER_EVENT_LISTS,
 } from './enums';
 export {
   DEFAULT_COHOST_PRIVILEGE,

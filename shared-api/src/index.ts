@@ -2,7 +2,7 @@
 // doubles live in the separate 'shared-api/testing' entry.
 
 // http: the one request() and its policy
-export { configureApi } from './http/api-config';
+export { configureApi, getApiConfig } from './http/api-config';
 export type { FetchLike } from './http/api-config';
 export { request } from './http/request';
 export type { CallOptions } from './http/request';
@@ -30,8 +30,6 @@ export { chatKeys, getChats } from './chat/chat-list';
 export { createUser } from './users/users-api';
 export { GENDER_OPTIONS } from './users/gender-options';
 
-// campuses
-
 // events
 export { userEventKeys } from './events/user-event-keys';
 export { eventKeys, useEvent, useEventOrganizers } from './events/events-queries';
@@ -42,12 +40,6 @@ export type { LoadedFeedPage } from './events/feed-pages';
 // images
 export { imageFileProblem } from './images/images-api';
 export { useUploadImage } from './images/use-upload-image';
-
-// host money: connected account, wallet and payouts, disputes
-
-// checkout and passes
-
-// host tools: the guest list, approve / deny / remove, the door scan (online and offline) and the dashboard
 
 // search: GET /search, the box's debounced preview, the paged list, recent searches
 export { searchPagePath, searchQueryOf } from './search/search-api';
@@ -94,8 +86,6 @@ export {
   reportClientError,
   setClientErrorReporter,
 } from './errors/client-error-reporter';
-export type { ReleaseRef } from './errors/client-error-reporter';
+export type { ReleaseRef, RemoteOverrideRef } from './errors/client-error-reporter';
 export { createReleaseLoadCounter } from './errors/release-load-counter';
 export type { ReleaseLoadCounter } from './errors/release-load-counter';
-export { getApiConfig } from './http/api-config';
-export type { RemoteOverrideRef } from './errors/client-error-reporter';

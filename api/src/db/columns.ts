@@ -3,7 +3,7 @@
  * a `timestamptz`, keys are database-generated uuids) is stated once. These only build columns; the
  * SQL they produce is the same as writing them out, so moving a table onto them makes no migration.
  */
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` column: every time in the database carries its zone. */
 export function ts(name: string) {
@@ -13,6 +13,11 @@ export function ts(name: string) {
 /** The `id` key of a table whose rows the database names: a random uuid. */
 export function uuidKey() {
   return uuid('id').primaryKey().defaultRandom();
+}
+
+/** The `id` key of a table whose rows are numbered in the order written (read as JS numbers). */
+export function serialKey() {
+  return bigserial('id', { mode: 'number' }).primaryKey();
 }
 
 /** When the row was written, stamped by the database. */
@@ -25,10 +30,28 @@ export function updatedAt() {
   return ts('updated_at').notNull().defaultNow();
 }
 
+/** When the row was written and when it last changed: the pair most tables keep. */
+export function timestamps() {
+  return { createdAt: createdAt(), updatedAt: updatedAt() };
+}
+
 /** What happens to the referring row when the row it points at goes. */
 export type OnDelete = 'cascade' | 'restrict' | 'set null';
 
 /** A required uuid reference to another table's key (`target` is read lazily, as drizzle wants). */
 export function requiredRef(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
   return uuid(name).notNull().references(target, { onDelete });
+}
+
+/** A uuid reference to another table's key that may be empty. */
+export function optionalRef(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
+  return uuid(name).references(target, { onDelete });
+}
+
+/**
+ * The key of a row that extends one row of another table, one for one (a person's payout account,
+ * a pass's check-in): that row's key, so there is at most one.
+ */
+export function refKey(name: string, target: () => AnyPgColumn, onDelete: OnDelete) {
+  return uuid(name).primaryKey().references(target, { onDelete });
 }

@@ -3,8 +3,7 @@
  * `columns.ts` because it imports `schema.ts`, which itself builds its columns with `columns.ts`.
  * The target is read lazily (`() => users.id`), as drizzle wants, so the import order is free.
  */
-import { uuid } from 'drizzle-orm/pg-core';
-import { requiredRef, type OnDelete } from './columns';
+import { optionalRef, requiredRef, type OnDelete } from './columns';
 import { events, users } from './schema';
 
 /** A required reference to a user. */
@@ -14,7 +13,7 @@ export function userRef(name: string, onDelete: OnDelete) {
 
 /** A reference to a user that may be empty (kept when the user is anonymised, or not known). */
 export function optionalUserRef(name: string, onDelete: OnDelete) {
-  return uuid(name).references(() => users.id, { onDelete });
+  return optionalRef(name, () => users.id, onDelete);
 }
 
 /** A required reference to an event. */
@@ -24,5 +23,5 @@ export function eventRef(name: string, onDelete: OnDelete) {
 
 /** A reference to an event that may be empty. */
 export function optionalEventRef(name: string, onDelete: OnDelete) {
-  return uuid(name).references(() => events.id, { onDelete });
+  return optionalRef(name, () => events.id, onDelete);
 }

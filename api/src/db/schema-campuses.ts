@@ -6,9 +6,9 @@
  * the address belongs to (`campus_members`: one campus per person).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { requiredRef, ts, uuidKey } from './columns';
+import { refKey, requiredRef, ts, uuidKey } from './columns';
 import { userRef } from './references';
 
 export const campuses = pgTable(
@@ -33,9 +33,7 @@ export const campusDomains = pgTable(
 export const campusMembers = pgTable(
   'campus_members',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refKey('user_id', () => users.id, 'cascade'),
     campusId: requiredRef('campus_id', () => campuses.id, 'cascade'),
     /** The verified school address the person joined with: one account per address. */
     email: text('email').notNull(),

@@ -9,17 +9,8 @@
  * message id, written when they mark the chat read.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, updatedAt, uuidKey } from './columns';
+import { bigint, check, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialKey, updatedAt, uuidKey } from './columns';
 import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const CHAT_KINDS = ['direct', 'event'] as const;
@@ -51,7 +42,7 @@ export const chats = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     chatId: requiredRef('chat_id', () => chats.id, 'cascade'),
     senderId: userRef('sender_id', 'cascade'),
     text: text('text').notNull(),

@@ -5,25 +5,16 @@
  * (client-errors/prune-client-reports.ts).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CLIENT_ERROR_KINDS, type ClientErrorKind } from 'contract';
-import { ts } from './columns';
+import { serialKey, ts } from './columns';
 
 export { CLIENT_ERROR_KINDS };
 
 export const clientErrors = pgTable(
   'client_errors',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     kind: text('kind').$type<ClientErrorKind>().notNull(),
     message: text('message').notNull(),
     stack: text('stack'),

@@ -4,14 +4,12 @@
  * the guest and revocation lists, so it can check a pass with the network down. The private key
  * never leaves the API. Made on first use (a pass shown, a kit downloaded), once per event.
  */
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { events } from './schema';
-import { createdAt } from './columns';
+import { createdAt, refKey } from './columns';
 
 export const eventDoorKeys = pgTable('event_door_keys', {
-  eventId: uuid('event_id')
-    .primaryKey()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: refKey('event_id', () => events.id, 'cascade'),
   /** base64url of the 32 raw bytes, as scan devices receive it. */
   publicKey: text('public_key').notNull(),
   /** base64 of the PKCS#8 DER private key. */

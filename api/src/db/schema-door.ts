@@ -5,30 +5,18 @@
  * or refused, with the answer given, so the same device nonce sent again replays that answer.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SCAN_REFUSALS, SCAN_RESULTS, type ScanRefusal, type ScanResult } from 'contract';
 
 import { passes } from './schema-ticketing';
-import { ts } from './columns';
+import { optionalRef, refKey, serialKey, ts } from './columns';
 import { eventRef, userRef } from './references';
 
 export const passCheckIns = pgTable(
   'pass_check_ins',
   {
     // Cascade: only an event no money touched can be deleted, and its free passes go with it.
-    passId: uuid('pass_id')
-      .primaryKey()
-      .references(() => passes.id, { onDelete: 'cascade' }),
+    passId: refKey('pass_id', () => passes.id, 'cascade'),
     eventId: eventRef('event_id', 'cascade'),
     checkedInBy: userRef('checked_in_by', 'restrict'),
     checkedInAt: ts('checked_in_at').notNull(),
@@ -41,13 +29,13 @@ export { SCAN_REFUSALS, SCAN_RESULTS };
 export const scanLog = pgTable(
   'scan_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     /** The event the door was scanning for (a log of stray codes does not keep it alive). */
     eventId: eventRef('event_id', 'cascade'),
     scannedBy: userRef('scanned_by', 'restrict'),
     nonce: text('nonce').notNull(),
     /** The pass the code named, when it named one (of any event). */
-    passId: uuid('pass_id').references(() => passes.id, { onDelete: 'set null' }),
+    passId: optionalRef('pass_id', () => passes.id, 'set null'),
     result: text('result').$type<ScanResult>().notNull(),
     reason: text('reason').$type<ScanRefusal>(),
     /** The answer given (the ScanOutcome), replayed for the same nonce. */

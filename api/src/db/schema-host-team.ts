@@ -5,9 +5,9 @@
  * text is ever sent to them, checked when the blast is written and again when each text goes out.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GuestStatus, TextMessageStatus } from 'contract';
-import { requiredRef, ts, uuidKey } from './columns';
+import { requiredRef, serialKey, ts, uuidKey } from './columns';
 import { eventRef, userRef } from './references';
 
 export const textBlasts = pgTable(
@@ -27,7 +27,7 @@ export const textBlasts = pgTable(
 export const textMessages = pgTable(
   'text_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     blastId: requiredRef('blast_id', () => textBlasts.id, 'cascade'),
     recipientId: userRef('recipient_id', 'restrict'),
     /** E.164, copied when the blast was written. */

@@ -13,12 +13,11 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { ScrapedRequestIntent, ScrapedRequestStatus } from 'contract';
 
 import { orders } from './schema-ticketing';
-import { createdAt, requiredRef, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, timestamps, uuidKey } from './columns';
 import { eventRef, optionalUserRef, userRef } from './references';
 
 /** A code an organizer shares as `?ref=CODE`; unique within its event whatever the case. */
@@ -41,9 +40,7 @@ export const affiliateLinks = pgTable(
 export const affiliateAttributions = pgTable(
   'affiliate_attributions',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refKey('order_id', () => orders.id, 'cascade'),
     linkId: requiredRef('link_id', () => affiliateLinks.id, 'cascade'),
     createdAt: createdAt(),
   },
@@ -76,8 +73,7 @@ export const scrapedEventRequests = pgTable(
     intent: text('intent').$type<ScrapedRequestIntent>().notNull(),
     status: text('status').$type<ScrapedRequestStatus>().notNull().default('received'),
     note: text('note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('scraped_event_requests_user_url_intent_idx').on(t.userId, t.urlKey, t.intent),

@@ -14,7 +14,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -36,7 +35,7 @@ import {
 } from 'contract';
 import { users } from './schema';
 import { orders } from './schema-ticketing';
-import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, serialKey, timestamps, ts, uuidKey } from './columns';
 import { userRef } from './references';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -44,9 +43,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const connectedAccounts = pgTable(
   'connected_accounts',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: refKey('user_id', () => users.id, 'restrict'),
     provider: text('provider').notNull(),
     accountId: text('account_id').notNull(),
     currency: text('currency').notNull(),
@@ -54,8 +51,7 @@ export const connectedAccounts = pgTable(
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('connected_accounts_account_idx').on(t.provider, t.accountId)],
 );
@@ -63,7 +59,7 @@ export const connectedAccounts = pgTable(
 export const moneyLedger = pgTable(
   'money_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     userId: userRef('user_id', 'restrict'),
     accountId: text('account_id').notNull(),
     kind: text('kind').$type<MoneyLedgerKind>().notNull(),
@@ -96,8 +92,7 @@ export const payouts = pgTable(
     providerPayoutId: text('provider_payout_id'),
     failureMessage: text('failure_message'),
     arrivalDate: ts('arrival_date'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payouts_user_idx').on(t.userId, t.createdAt),
@@ -129,8 +124,7 @@ export const disputes = pgTable(
     evidenceDueBy: ts('evidence_due_by').notNull(),
     evidence: jsonb('evidence').$type<DisputeEvidence>(),
     evidenceSubmittedAt: ts('evidence_submitted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('disputes_provider_idx').on(t.providerDisputeId),
@@ -164,7 +158,7 @@ export const sandboxAccountLinks = pgTable('sandbox_account_links', {
 export const sandboxBalanceTransactions = pgTable(
   'sandbox_balance_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     accountId: text('account_id').notNull(),
     type: text('type').notNull(),
     source: text('source').notNull(),

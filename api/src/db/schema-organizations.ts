@@ -27,7 +27,7 @@ import type {
 } from 'contract';
 import type { ImageRefColumn } from './schema';
 import { organizationSearchDocument } from './search-documents';
-import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, requiredRef, timestamps, ts, uuidKey } from './columns';
 import { eventRef, optionalUserRef, userRef } from './references';
 
 export const organizations = pgTable(
@@ -40,8 +40,7 @@ export const organizations = pgTable(
     /** Set by the platform, never by an organization's own members. */
     isVerified: boolean('is_verified').notNull().default(false),
     access: text('access').$type<OrganizationAccess>().notNull().default('request'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('organizations_search_idx').using('gin', organizationSearchDocument(t)),

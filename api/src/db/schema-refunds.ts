@@ -4,19 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RefundRequestStatus } from 'contract';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { orders } from './schema-ticketing';
-import { createdAt, requiredRef, ts, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, ts, uuidKey } from './columns';
 import { eventRef, optionalUserRef, userRef } from './references';
 
 /**
@@ -29,9 +20,7 @@ export const cancellationOrders = pgTable(
   'cancellation_orders',
   {
     // Cascade: only an event no money touched can be deleted (a free one), and its work goes with it.
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refKey('order_id', () => orders.id, 'cascade'),
     eventId: eventRef('event_id', 'cascade'),
     settledAt: ts('settled_at'),
   },

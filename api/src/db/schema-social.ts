@@ -7,22 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationTopic } from 'contract';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { chats } from './schema-chat';
 import { disputes } from './schema-money';
 import { organizations } from './schema-organizations';
-import { createdAt, ts, updatedAt } from './columns';
+import { createdAt, optionalRef, serialKey, ts, updatedAt } from './columns';
 import { optionalEventRef, optionalUserRef, userRef } from './references';
 
 export const friendRequests = pgTable(
@@ -63,17 +53,15 @@ export const friendships = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     userId: userRef('user_id', 'cascade'),
     // Checked by the application: other areas add kinds as they start writing notifications.
     kind: text('kind').$type<NotificationKind>().notNull(),
     actorId: optionalUserRef('actor_id', 'cascade'),
     eventId: optionalEventRef('event_id', 'cascade'),
-    organizationId: uuid('organization_id').references(() => organizations.id, {
-      onDelete: 'cascade',
-    }),
-    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
-    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'cascade' }),
+    organizationId: optionalRef('organization_id', () => organizations.id, 'cascade'),
+    chatId: optionalRef('chat_id', () => chats.id, 'cascade'),
+    disputeId: optionalRef('dispute_id', () => disputes.id, 'cascade'),
     /**
      * An open problem this notification tells of (`payouts_not_set_up:<eventId>`): unique per
      * person, so the problem is told once however often it happens; set back to null when the

@@ -15,7 +15,6 @@ import {
   type PaymentProviderName,
 } from 'contract';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -28,7 +27,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, refKey, requiredRef, serialKey, timestamps, ts, uuidKey } from './columns';
 import { eventRef, userRef } from './references';
 
 export const ticketTypes = pgTable(
@@ -96,8 +95,7 @@ export const orders = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /** Why an order failed, expired or was refunded, in words a buyer can read. */
     statusReason: text('status_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_transaction_id_idx').on(t.provider, t.transactionId),
@@ -174,7 +172,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Positive: money in to the platform's books; negative: money out (refunds). */
@@ -224,9 +222,7 @@ export const idempotencyKeys = pgTable(
 
 /** A host's connected payout account (Stripe `acct_…`); checkout pays the host through it. */
 export const hostPayoutAccounts = pgTable('host_payout_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: refKey('user_id', () => users.id, 'cascade'),
   provider: text('provider').$type<PaymentProviderName>().notNull(),
   accountId: text('account_id').notNull(),
   createdAt: createdAt(),

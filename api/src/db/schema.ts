@@ -27,10 +27,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { eventSearchDocument, userSearchDocument } from './search-documents';
-import { createdAt, requiredRef, ts, updatedAt, uuidKey } from './columns';
+import { createdAt, optionalRef, requiredRef, timestamps, ts, uuidKey } from './columns';
 
 /** `{ urls: { small, large } }`, the contract's ImageRef. Kept as JSON: it comes from the image service. */
 export interface ImageRefColumn {
@@ -53,8 +52,7 @@ export const users = pgTable(
     /** Checked by the API schema rather than the database: the list of options is expected to grow. */
     gender: text('gender'),
     profileImage: jsonb('profile_image').$type<ImageRefColumn>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // GET /search matches this exact expression, so the planner can use the index.
@@ -178,7 +176,7 @@ export const eventOrganizers = pgTable(
     status: text('status').$type<OrganizerStatus>().notNull().default('pending'),
     /** The co-host's level (HOST_PERMISSION_TABLE in shared-api says what each may do). */
     privilege: text('privilege').$type<CohostPrivilege>().notNull().default('cohost'),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: optionalRef('invited_by', () => users.id, 'set null'),
     createdAt: createdAt(),
     respondedAt: ts('responded_at'),
   },

@@ -6,13 +6,11 @@
  * - `hosting`: not ended, and the user hosts or co-hosts it (accepted): the dashboards they open.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { UserEventList } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
 import { hasEnded, notEnded, type EventWithHost } from './event-repository';
 import type { FeedCursor } from './feed-cursor';
-
-export const USER_EVENT_LISTS = ['upcoming', 'liked', 'hostedPast', 'hosting'] as const;
-export type UserEventList = (typeof USER_EVENT_LISTS)[number];
 
 export interface UserEventPageQuery {
   list: UserEventList;

@@ -4,7 +4,6 @@
  * grants it. Handlers keep their own checks (they need the level, and some re-check under a row
  * lock); this one makes "authorise before any effect" hold even when a handler does work first.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   HOST_PERMISSION_REFUSALS,
@@ -13,7 +12,7 @@ import {
   type HostPermission,
 } from 'contract';
 import type { Database } from '../db/database';
-import { eventOrganizers, events } from '../db/schema';
+import { eventLevelOf } from './event-level';
 import { isUuid } from '../db/uuid';
 import { callerUser } from './access-policy';
 import { forbidden, notFound } from './api-error';
@@ -50,22 +49,9 @@ async function levelOn(
   eventId: string,
   userId: string,
 ): Promise<HostLevel | null | undefined> {
+  // A malformed id names no event: answer 404 before PostgreSQL would fail the uuid cast.
   if (!isUuid(eventId)) return undefined;
-  const [row] = await db
-    .select({ hostId: events.hostId, privilege: eventOrganizers.privilege })
-    .from(events)
-    .leftJoin(
-      eventOrganizers,
-      and(
-        eq(eventOrganizers.eventId, events.id),
-        eq(eventOrganizers.userId, userId),
-        eq(eventOrganizers.status, 'accepted'),
-      ),
-    )
-    .where(eq(events.id, eventId));
-  if (!row) return undefined;
-  if (row.hostId === userId) return 'host';
-  return row.privilege;
+  return eventLevelOf(db, eventId, userId);
 }
 
 declare module 'fastify' {

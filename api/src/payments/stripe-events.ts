@@ -13,7 +13,7 @@
  *   whatever its `payment_status` says: the money is authorised and captured later on approval.
  */
 import type Stripe from 'stripe';
-import type { DisputeStatus, PayoutStatus } from 'contract';
+import { PAYOUT_STATUSES, type DisputeStatus, type PayoutStatus } from 'contract';
 import type {
   CheckoutState,
   ConnectedAccountState,
@@ -37,23 +37,18 @@ export function stripeAccountState(account: Stripe.Account): ConnectedAccountSta
   };
 }
 
+/** Stripe's payout statuses are ours by name; any other (a status Stripe adds later) is pending. */
+function payoutStatus(status: string): PayoutStatus {
+  return PAYOUT_STATUSES.find((known) => known === status) ?? 'pending';
+}
+
 export function stripePayout(payout: Stripe.Payout, accountId: string): ProviderPayout {
-  const status: PayoutStatus =
-    payout.status === 'paid'
-      ? 'paid'
-      : payout.status === 'failed'
-        ? 'failed'
-        : payout.status === 'canceled'
-          ? 'canceled'
-          : payout.status === 'in_transit'
-            ? 'in_transit'
-            : 'pending';
   return {
     payoutId: payout.id,
     accountId,
     amountCents: payout.amount,
     currency: payout.currency,
-    status,
+    status: payoutStatus(payout.status),
     arrivalDate: payout.arrival_date ? new Date(payout.arrival_date * 1000) : null,
     failureMessage: payout.failure_message ?? null,
   };

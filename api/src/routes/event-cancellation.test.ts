@@ -8,7 +8,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COHOST_PRIVILEGES, type CohostPrivilege, blastText } from 'contract';
+import {
+  COHOST_PRIVILEGES,
+  type CohostPrivilege,
+  addDays,
+  blastText,
+  localDateIn,
+  zonedTimeToUtc,
+} from 'contract';
 import { booksOf, buyAndPay, moneyProblems, pressSandbox } from '../../test/refund-fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import {
@@ -22,7 +29,6 @@ import { cancellationOrders } from '../db/schema-refunds';
 import { notifications } from '../db/schema-social';
 import { orders, passes, sandboxSessions } from '../db/schema-ticketing';
 import { readOutbox } from '../messaging/outbox-sms';
-import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
 
 type Person = Awaited<ReturnType<TestApi['createUser']>>;
 

@@ -5,13 +5,12 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLAST_OPT_OUT_WORDS } from 'contract';
+import { BLAST_OPT_OUT_WORDS, addDays, localDateIn, zonedTimeToUtc } from 'contract';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
 import { textMessages } from '../db/schema-host-team';
 import { deliverDueTexts } from '../host-team/text-delivery';
 import { createOutboxSms, readOutbox } from '../messaging/outbox-sms';
-import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
 
 type Person = Awaited<ReturnType<TestApi['createUser']>>;
 

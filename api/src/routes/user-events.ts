@@ -3,14 +3,14 @@
  * caller's events, and (going and hosted, with `userId`) another person's, for their profile.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_LIMITS } from 'contract';
+import { PAGE_LIMITS, type UserEventList } from 'contract';
 import type { Database } from '../db/database';
 import { callerUser } from '../http/access-policy';
 import { serve } from '../http/serve-endpoint';
 import { detailsOptions } from '../events/details-options';
 import { toEvents } from '../events/event-details';
 import { feedPagination, readFeedCursor } from '../events/feed-page';
-import { userEventPage, type UserEventList } from '../events/user-event-lists';
+import { userEventPage } from '../events/user-event-lists';
 import { assertUserExists } from '../social/friend-pairs';
 import type { Clock } from '../time/clock';
 

@@ -6,7 +6,7 @@
 import type { Database } from '../db/database';
 import { events, users, type ImageRefColumn, type NewEventRow } from '../db/schema';
 import type { ImageService } from '../images/image-service';
-import { addDays, localDateIn, zonedTimeToUtc } from '../time/zoned-time';
+import { addDays, localDateIn, zonedTimeToUtc } from 'contract';
 import { DEMO_EVENTS, type DemoEvent } from './demo-events';
 import { DEMO_GUESTS } from './demo-guests';
 import { DEMO_HOSTS } from './demo-hosts';

@@ -2,8 +2,7 @@
  * Texts arrive between 8 a.m. and 9 p.m. where the recipient is (TEXT_BLAST_LIMITS): a text
  * written outside those hours waits until the next 8 a.m. in that time zone.
  */
-import { TEXT_BLAST_LIMITS } from 'contract';
-import { addDays, localDateIn, zoneOffsetMs, zonedTimeToUtc } from './zoned-time';
+import { TEXT_BLAST_LIMITS, addDays, localDateIn, zoneOffsetMs, zonedTimeToUtc } from 'contract';
 
 /** The hour of the day (0–23) in `timeZone` at `instant`. */
 export function localHourIn(instant: Date, timeZone: string): number {

@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-api/query';
 import { useMemo } from 'react';
-import type { EventPage } from 'contract';
+import type { EventPage, UserEventList } from 'contract';
 import {
   callEndpoint,
   mergeFeedPages,
@@ -15,19 +15,6 @@ import {
   type LoadedFeedPage,
   type Viewer,
 } from 'shared-api';
-
-/**
- * `upcoming`: events the caller goes to or runs; `liked`; `hostedPast`: events they hosted that
- * ended; `hosting`: upcoming events they host or co-host (their dashboards).
- */
-export type UserEventList = 'upcoming' | 'liked' | 'hostedPast' | 'hosting';
-
-const USER_EVENT_ENDPOINTS = {
-  upcoming: 'GET /users/events',
-  liked: 'GET /users/events/liked',
-  hostedPast: 'GET /users/events/hosted-past',
-  hosting: 'GET /users/events/hosting',
-} as const satisfies Record<UserEventList, string>;
 
 export interface UserEventsPageParams extends CallOptions {
   continuationToken?: string | null;
@@ -44,17 +31,18 @@ export function getUserEventsPage(
 ): Promise<EventPage> {
   const { continuationToken, limit, signal, userId } = params;
   const query = { continuationToken: continuationToken ?? undefined, limit };
-  if (userId && list === 'upcoming') {
-    return callEndpoint('GET /users/events', { query: { ...query, userId }, token, signal });
+  // Only the going and hosted-past lists can be another person's.
+  const whose = { ...query, userId: userId || undefined };
+  switch (list) {
+    case 'upcoming':
+      return callEndpoint('GET /users/events', { query: whose, token, signal });
+    case 'liked':
+      return callEndpoint('GET /users/events/liked', { query, token, signal });
+    case 'hostedPast':
+      return callEndpoint('GET /users/events/hosted-past', { query: whose, token, signal });
+    case 'hosting':
+      return callEndpoint('GET /users/events/hosting', { query, token, signal });
   }
-  if (userId && list === 'hostedPast') {
-    return callEndpoint('GET /users/events/hosted-past', {
-      query: { ...query, userId },
-      token,
-      signal,
-    });
-  }
-  return callEndpoint(USER_EVENT_ENDPOINTS[list], { query, token, signal });
 }
 
 export function userEventsInfiniteQueryOptions(

@@ -1,6 +1,8 @@
 /**
- * Wall-clock time in an IANA zone to an instant, with only the built-in Intl (no tz library):
- * "8 pm on March 14 in America/Denver" → the Date it happens, daylight saving included.
+ * Wall-clock time in an IANA zone to an instant and back, with only the built-in Intl (no tz
+ * library): "8 pm on March 14 in America/Denver" → the Date it happens, daylight saving included.
+ * The API plans quiet hours and demo dates with it; the create form converts its
+ * `datetime-local` input in the event's zone with it.
  */
 export interface LocalDate {
   year: number;
@@ -49,6 +51,18 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
   );
 }
 
+/** The date and time (to the minute) a clock in `timeZone` shows at `instant`. */
+export function wallClockIn(instant: Date, timeZone: string): LocalDateTime {
+  const wall = new Date(wallClockAsUtc(instant.getTime(), timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
 /** The zone's offset from UTC at `instant`, in ms (negative west of Greenwich). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
   const wholeSecond = Math.floor(instant / 1000) * 1000;
@@ -65,8 +79,8 @@ export function zonedTimeToUtc(local: LocalDateTime, timeZone: string): Date {
 
 /** The calendar date in `timeZone` at `instant`. */
 export function localDateIn(instant: Date, timeZone: string): LocalDate {
-  const wall = new Date(wallClockAsUtc(instant.getTime(), timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  const { year, month, day } = wallClockIn(instant, timeZone);
+  return { year, month, day };
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
