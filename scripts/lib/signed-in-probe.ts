@@ -3,7 +3,8 @@
  * (or on DATABASE_URL), the signed-in fixture, then one read at 50 connections and one at a time,
  * for profiling a single read (PROBE_CPU_PROF=<dir> runs the API under `--cpu-prof`).
  * PROBE_BODY=<json> makes it a POST of that body instead (a write: `/users/notifications/read`
- * with `{}`). The full figures come from `npm run bench -- --only=signed-in`.
+ * with `{}`); `writes` as the path runs the bench's writes with its 50 writers. The full figures
+ * come from `npm run bench -- --only=signed-in`.
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +15,8 @@ import { firstFeedEventId } from './bench-pages';
 import { freePort } from './free-port';
 import { load, oneAtATime, tokenOf } from './signed-in-load';
 import { signedInFixture } from './signed-in-fixture';
-import { BROWSER_ACCEPT_ENCODING } from './throughput-bench';
+import { benchWriters, frequentWrites } from './signed-in-writes';
+import { BROWSER_ACCEPT_ENCODING, THROUGHPUT_CONNECTIONS } from './throughput-bench';
 
 process.env.RATE_LIMIT_SCALE ??= '1000000';
 const JSON_BODY = { 'content-type': 'application/json' };
@@ -40,6 +42,23 @@ try {
     authorization: `Bearer ${tokenOf(fixture.reader, kind, key)}`,
     'accept-encoding': BROWSER_ACCEPT_ENCODING,
   };
+  if (process.argv[2] === 'writes') {
+    // The bench's writes, with its 50 writers (the RSVP loops, chat messages, marks).
+    const target = {
+      database: 'probe',
+      apiUrl: api.url,
+      emulatorHost: '127.0.0.1:9099',
+      fixture,
+      key,
+    };
+    const writers = await benchWriters(target, THROUGHPUT_CONNECTIONS);
+    for (const row of await frequentWrites(target, kind, headers, writers)) {
+      console.log(
+        `${row.name}: ${row.perSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, failures ${row.failures}`,
+      );
+    }
+    process.exit(0);
+  }
   const readPath = (process.argv[2] ?? '/events/feed').replace('FRIEND', fixture.friend.userId);
   const url = `${api.url}${readPath}`;
   const body = process.env.PROBE_BODY;

@@ -81,6 +81,9 @@ async function leaveAll(
   writers: readonly WriterFixture[],
   eventOf: (writer: WriterFixture) => FreeEvent,
 ): Promise<void> {
+  // A run that stopped has RSVPs still in flight at the API: let them land first, or one commits
+  // after its writer's leave here and the next run's first RSVP is refused (a 409 seen in a run).
+  await new Promise((resolve) => setTimeout(resolve, 500));
   for (const writer of writers) {
     const res = await fetch(`${apiUrl}/events/leave?eventId=${eventOf(writer).id}`, {
       method: 'DELETE',
