@@ -28,6 +28,25 @@ PGlite.prototype.query = async function (this: PGlite, ...args: Parameters<typeo
     seen.push({ sql: String(args[0]).replace(/\s+/g, ' '), ms: performance.now() - t });
   }
 } as typeof query;
+// A transaction's statements go through the transaction's own `query`.
+const transaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function (this: PGlite, callback) {
+  return transaction.call(this, (tx) => {
+    const own = tx.query.bind(tx);
+    tx.query = (async (...args: Parameters<typeof own>) => {
+      const t = performance.now();
+      try {
+        return await own(...args);
+      } finally {
+        seen.push({
+          sql: `(tx) ${String(args[0]).replace(/\s+/g, ' ')}`,
+          ms: performance.now() - t,
+        });
+      }
+    }) as typeof own;
+    return callback(tx);
+  });
+} as typeof transaction;
 
 process.env.RATE_LIMIT_SCALE = '1000000';
 const api = await startApi({
@@ -88,16 +107,16 @@ try {
       if (call.after) await send(call.after);
     };
     for (let i = 0; i < 5; i++) await ask(() => send(call));
-    let total = 0;
+    // Printed before the undo runs: its statements are not this call's.
     await ask(async () => {
       seen.length = 0;
       const t = performance.now();
       await send(call);
-      total = performance.now() - t;
+      const total = performance.now() - t;
+      console.log(`\n${call.name}: ${total.toFixed(1)} ms, ${seen.length} queries`);
+      for (const q of seen)
+        console.log(`  ${q.ms.toFixed(2).padStart(6)} ms  ${q.sql.slice(0, 160)}`);
     });
-    console.log(`\n${call.name}: ${total.toFixed(1)} ms, ${seen.length} queries`);
-    for (const q of seen)
-      console.log(`  ${q.ms.toFixed(2).padStart(6)} ms  ${q.sql.slice(0, 160)}`);
   }
 } finally {
   await api.close();
