@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink, Link } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
 import { useMyPassEvents } from '../api/passes';
 import type { PassEventGroup } from 'contract';
@@ -7,7 +7,6 @@ import {
   ErrorPanel,
   FullPageLoader,
   accentFor,
-  buttonClassName,
   formatEventDate,
   initials,
 } from 'shared-ui';
@@ -46,9 +45,9 @@ export default function PassListPage() {
           title="No passes yet"
           message="RSVP to an event or buy a ticket, and your pass shows up here."
           action={
-            <Link className={buttonClassName({ variant: 'primary' })} to={paths.feed()}>
+            <ButtonLink variant="primary" to={paths.feed()}>
               Find events
-            </Link>
+            </ButtonLink>
           }
         />
       ) : (
