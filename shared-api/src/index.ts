@@ -46,6 +46,7 @@ export { useUploadImage } from './images/use-upload-image';
 // host money: connected account, wallet and payouts, disputes
 
 // checkout and passes
+export { getSavedCards, savedCardKeys } from './checkout/saved-cards';
 
 // host tools: the guest list, approve / deny / remove, the door scan (online and offline) and the dashboard
 
