@@ -18,9 +18,10 @@ import {
 
 /**
  * `upcoming`: events the caller goes to or runs; `liked`; `hostedPast`: events they hosted that
- * ended; `hosting`: upcoming events they host or co-host (their dashboards).
+ * ended; `hosting`: upcoming events they host or co-host (their dashboards). The names are those
+ * of shared-api's `userEventKeys`, which mf-events refreshes by.
  */
-export type UserEventList = 'upcoming' | 'liked' | 'hostedPast' | 'hosting';
+export type UserEventList = Parameters<typeof userEventKeys.ofList>[0];
 
 const USER_EVENT_ENDPOINTS = {
   upcoming: 'GET /users/events',
