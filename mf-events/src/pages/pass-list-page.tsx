@@ -12,6 +12,7 @@ import {
 } from 'shared-ui';
 import { CancelledBadge } from '../components/cancelled-notice';
 import '../features/passes/components/passes.css';
+import '../components/tile.css';
 
 const SIX_HOURS = 6 * 3600;
 
@@ -69,7 +70,10 @@ function PassGroups({ title, groups }: { title: string; groups: PassEventGroup[]
         {groups.flatMap(({ event, passes }) =>
           passes.map((pass) => (
             <li key={pass.id}>
-              <Link className="pass-list__item" to={paths.pass(pass.id)}>
+              <Link
+                className="events-tile events-tile--link pass-list__item"
+                to={paths.pass(pass.id)}
+              >
                 {event.flyer ? (
                   <img className="pass-list__thumb" src={event.flyer.urls.small} alt="" />
                 ) : (
