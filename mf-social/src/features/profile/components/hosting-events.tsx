@@ -1,7 +1,8 @@
 import { ButtonLink, Link } from 'shared-ui/router';
-import { paths, toUserMessage, useSession } from 'shared-api';
+import { paths, useSession } from 'shared-api';
 import type { Event } from 'contract';
-import { EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
+import { formatEventDate } from 'shared-ui';
+import { ListStates } from '../../../components/list-states';
 import { useUserEvents } from '../api/user-events';
 import { EventFlyer } from './event-flyer';
 import { ShowMoreEvents } from './show-more-events';
@@ -22,37 +23,36 @@ export function HostingEvents() {
           <Link to={paths.stripeConnect()}>Payout set-up</Link>
         </nav>
       </div>
-      {events.status === 'pending' ? (
-        <Spinner label="Loading the events you host" />
-      ) : events.status === 'error' ? (
-        <ErrorPanel
-          title="We couldn't load the events you host"
-          message={toUserMessage(events.error)}
-          onRetry={events.refetch}
-          headingLevel={3}
-        />
-      ) : events.events.length === 0 ? (
-        <EmptyState
-          icon="🎤"
-          title="Nothing coming up that you host"
-          message="Events you create or co-host show up here, each with its dashboard."
-          headingLevel={3}
-          action={
+      <ListStates
+        isPending={events.status === 'pending'}
+        error={events.status === 'error' ? events.error : null}
+        onRetry={events.refetch}
+        loading="Loading the events you host"
+        failed="We couldn't load the events you host"
+        isEmpty={events.events.length === 0}
+        empty={{
+          icon: '🎤',
+          title: 'Nothing coming up that you host',
+          message: 'Events you create or co-host show up here, each with its dashboard.',
+          action: (
             <ButtonLink variant="secondary" size="sm" to={paths.create()}>
               Create an event
             </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          <ul className="social-list" aria-label="Events you host">
-            {events.events.map((event) => (
-              <HostingRow key={event.id} event={event} />
-            ))}
-          </ul>
-          <ShowMoreEvents pages={events} />
-        </>
-      )}
+          ),
+        }}
+        headingLevel={3}
+      >
+        {() => (
+          <>
+            <ul className="social-list" aria-label="Events you host">
+              {events.events.map((event) => (
+                <HostingRow key={event.id} event={event} />
+              ))}
+            </ul>
+            <ShowMoreEvents pages={events} />
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }
