@@ -1,6 +1,6 @@
+import { toUserMessage } from 'shared-api';
 import type { CampusRef } from 'contract';
-import { Button } from 'shared-ui';
-import { ListStates } from '../../../components/list-states';
+import { Button, EmptyState, ErrorPanel, Spinner } from 'shared-ui';
 import { listStyle, PersonRow } from '../../../components/person-row';
 import { useCampusPeople } from '../api/campus-people';
 import './campus.css';
@@ -11,42 +11,42 @@ export function CampusPeople({ campus }: { campus: CampusRef }) {
   return (
     <section className="campus-people" aria-labelledby="campus-people-title">
       <h2 id="campus-people-title">People at {campus.name}</h2>
-      <ListStates
-        isPending={people.isPending}
-        error={people.isError ? people.error : null}
-        onRetry={() => void people.refetch()}
-        loading="Loading the people of your campus"
-        failed="We couldn't load the people of your campus"
-        isEmpty={people.people.length === 0}
-        empty={{
-          icon: '🎓',
-          title: 'No one else here yet',
-          message: "You're the first from your school. As others join, they show up here.",
-          action: null,
-        }}
-        headingLevel={3}
-      >
-        {() => (
-          <>
-            <ul style={listStyle} aria-label={`People at ${campus.name}`}>
-              {people.people.map(({ user, isFriend }) => (
-                <PersonRow key={user.id} user={user}>
-                  {isFriend && <span className="campus-people__friend">Friend</span>}
-                </PersonRow>
-              ))}
-            </ul>
-            {people.hasNextPage && (
-              <Button
-                variant="secondary"
-                onClick={() => void people.fetchNextPage()}
-                disabled={people.isFetchingNextPage}
-              >
-                {people.isFetchingNextPage ? 'Loading…' : 'Show more people'}
-              </Button>
-            )}
-          </>
-        )}
-      </ListStates>
+      {people.isPending ? (
+        <Spinner label="Loading the people of your campus" />
+      ) : people.isError ? (
+        <ErrorPanel
+          title="We couldn't load the people of your campus"
+          message={toUserMessage(people.error)}
+          onRetry={() => void people.refetch()}
+          headingLevel={3}
+        />
+      ) : people.people.length === 0 ? (
+        <EmptyState
+          icon="🎓"
+          title="No one else here yet"
+          message="You're the first from your school. As others join, they show up here."
+          headingLevel={3}
+        />
+      ) : (
+        <>
+          <ul style={listStyle} aria-label={`People at ${campus.name}`}>
+            {people.people.map(({ user, isFriend }) => (
+              <PersonRow key={user.id} user={user}>
+                {isFriend && <span className="campus-people__friend">Friend</span>}
+              </PersonRow>
+            ))}
+          </ul>
+          {people.hasNextPage && (
+            <Button
+              variant="secondary"
+              onClick={() => void people.fetchNextPage()}
+              disabled={people.isFetchingNextPage}
+            >
+              {people.isFetchingNextPage ? 'Loading…' : 'Show more people'}
+            </Button>
+          )}
+        </>
+      )}
     </section>
   );
 }

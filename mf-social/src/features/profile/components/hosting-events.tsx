@@ -1,8 +1,7 @@
 import { ButtonLink, Link } from 'shared-ui/router';
-import { paths, useSession } from 'shared-api';
+import { paths, toUserMessage, useSession } from 'shared-api';
 import type { Event } from 'contract';
-import { formatEventDate } from 'shared-ui';
-import { ListStates } from '../../../components/list-states';
+import { EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
 import { useUserEvents } from '../api/user-events';
 import { EventFlyer } from './event-flyer';
 import { ShowMoreEvents } from './show-more-events';
@@ -23,36 +22,37 @@ export function HostingEvents() {
           <Link to={paths.stripeConnect()}>Payout set-up</Link>
         </nav>
       </div>
-      <ListStates
-        isPending={events.status === 'pending'}
-        error={events.status === 'error' ? events.error : null}
-        onRetry={events.refetch}
-        loading="Loading the events you host"
-        failed="We couldn't load the events you host"
-        isEmpty={events.events.length === 0}
-        empty={{
-          icon: '🎤',
-          title: 'Nothing coming up that you host',
-          message: 'Events you create or co-host show up here, each with its dashboard.',
-          action: (
+      {events.status === 'pending' ? (
+        <Spinner label="Loading the events you host" />
+      ) : events.status === 'error' ? (
+        <ErrorPanel
+          title="We couldn't load the events you host"
+          message={toUserMessage(events.error)}
+          onRetry={events.refetch}
+          headingLevel={3}
+        />
+      ) : events.events.length === 0 ? (
+        <EmptyState
+          icon="🎤"
+          title="Nothing coming up that you host"
+          message="Events you create or co-host show up here, each with its dashboard."
+          headingLevel={3}
+          action={
             <ButtonLink variant="secondary" size="sm" to={paths.create()}>
               Create an event
             </ButtonLink>
-          ),
-        }}
-        headingLevel={3}
-      >
-        {() => (
-          <>
-            <ul className="social-list" aria-label="Events you host">
-              {events.events.map((event) => (
-                <HostingRow key={event.id} event={event} />
-              ))}
-            </ul>
-            <ShowMoreEvents pages={events} />
-          </>
-        )}
-      </ListStates>
+          }
+        />
+      ) : (
+        <>
+          <ul className="social-list" aria-label="Events you host">
+            {events.events.map((event) => (
+              <HostingRow key={event.id} event={event} />
+            ))}
+          </ul>
+          <ShowMoreEvents pages={events} />
+        </>
+      )}
     </section>
   );
 }
