@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toUserMessage } from 'shared-api';
 import type { MyRefundRequest } from 'contract';
 import { REFUND_LIMITS } from 'contract/values';
-import { Button, ConfirmDialog, Spinner, TextArea, formatEventDate, formatMoney } from 'shared-ui';
+import { Button, Dialog, Spinner, TextArea, formatEventDate, formatMoney } from 'shared-ui';
 import { useAskForRefund, useMyRefundRequest } from '../api/refund-request';
 import './refunds.css';
 
@@ -91,17 +91,9 @@ export function RefundRequestPanel({ eventId, timeZone }: { eventId: string; tim
       </h2>
       {body}
       {asking && standing.data && (
-        <ConfirmDialog
+        <Dialog
           title="Ask for a refund?"
-          cancelLabel="Not now"
-          confirmLabel="Send request"
-          pendingText="Sending your request…"
-          describeError={toUserMessage}
-          onConfirm={async () => {
-            await ask.mutateAsync(reason);
-            setReason('');
-          }}
-          onClose={() => setAsking(false)}
+          onClose={() => (ask.isPending ? undefined : setAsking(false))}
         >
           <div className="refund-panel__dialog">
             <p>
@@ -117,8 +109,32 @@ export function RefundRequestPanel({ eventId, timeZone }: { eventId: string; tim
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />
+            {ask.isError && (
+              <p className="refund-panel__error" role="alert">
+                {toUserMessage(ask.error)}
+              </p>
+            )}
           </div>
-        </ConfirmDialog>
+          <div className="refund-panel__actions">
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={ask.isPending}>
+              Not now
+            </Button>
+            <Button
+              variant="primary"
+              busy={ask.isPending}
+              onClick={() =>
+                ask.mutate(reason, {
+                  onSuccess: () => {
+                    setAsking(false);
+                    setReason('');
+                  },
+                })
+              }
+            >
+              Send request
+            </Button>
+          </div>
+        </Dialog>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toUserMessage } from 'shared-api';
 import type { PublicUser } from 'contract';
-import { Button, ConfirmDialog, ErrorPanel, Spinner, truncateName, useToast } from 'shared-ui';
+import { Button, Dialog, ErrorPanel, Spinner, truncateName, useToast } from 'shared-ui';
 import { useFriendAction } from '../../../api/friends';
 import { listStyle, PersonRow } from '../../../components/person-row';
 import { useFriendRequests } from '../api/friend-requests';
@@ -58,22 +58,35 @@ function CancelRequestDialog({ user, onClose }: { user: PublicUser; onClose: () 
   const toast = useToast();
   const name = truncateName(user.displayName);
   return (
-    <ConfirmDialog
-      title={`Cancel your request to ${name}?`}
-      cancelLabel="Keep request"
-      confirmLabel="Cancel request"
-      tone="danger"
-      pendingText="Cancelling the request…"
-      describeError={toUserMessage}
-      onConfirm={async () => {
-        await cancel.mutateAsync('cancel');
-        toast.show(`Request to ${name} cancelled`, { kind: 'success' });
-      }}
-      onClose={onClose}
-    >
+    <Dialog title={`Cancel your request to ${name}?`} onClose={onClose}>
       <p>
         {name} won't see it any more. You can send a new one from their profile whenever you like.
       </p>
-    </ConfirmDialog>
+      {cancel.isError && (
+        <p role="alert" className="ui-field__error">
+          {toUserMessage(cancel.error)}
+        </p>
+      )}
+      <div className="social-dialog-actions">
+        {/* The safe choice first (the dialog opens with the focus on Close, as safe). */}
+        <Button variant="secondary" onClick={onClose}>
+          Keep request
+        </Button>
+        <Button
+          variant="danger"
+          busy={cancel.isPending}
+          onClick={() =>
+            cancel.mutate('cancel', {
+              onSuccess: () => {
+                toast.show(`Request to ${name} cancelled`, { kind: 'success' });
+                onClose();
+              },
+            })
+          }
+        >
+          Cancel request
+        </Button>
+      </div>
+    </Dialog>
   );
 }

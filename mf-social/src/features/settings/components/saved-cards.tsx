@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SavedCard } from 'contract';
 import { toUserMessage } from 'shared-api';
-import { Button, ConfirmDialog, ErrorPanel, Spinner, useToast } from 'shared-ui';
+import { Button, Dialog, ErrorPanel, Spinner, useToast } from 'shared-ui';
 import { useRemoveSavedCard, useSavedCards, useStartCardSetup } from '../api/saved-cards';
 import { SettingsSection } from './settings-section';
 import './settings.css';
@@ -86,24 +86,32 @@ export function SavedCards() {
         </Button>
       </div>
       {confirming && (
-        <ConfirmDialog
-          title={`Remove ${cardName(confirming)}?`}
-          cancelLabel="Keep it"
-          confirmLabel="Remove card"
-          tone="danger"
-          pendingText="Removing the card…"
-          describeError={toUserMessage}
-          onConfirm={async () => {
-            await remove.mutateAsync(confirming.id);
-            toast.show(`${cardName(confirming)} was removed`, { kind: 'success' });
-          }}
-          onClose={() => setConfirming(null)}
-        >
+        <Dialog title={`Remove ${cardName(confirming)}?`} onClose={() => setConfirming(null)}>
           <p>
             You'll type a card again the next time you buy tickets. Tickets you already paid for are
             not affected.
           </p>
-        </ConfirmDialog>
+          <div className="settings-dialog__actions">
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              busy={remove.isPending}
+              onClick={() =>
+                remove.mutate(confirming.id, {
+                  onSuccess: () => {
+                    toast.show(`${cardName(confirming)} was removed`, { kind: 'success' });
+                    setConfirming(null);
+                  },
+                  onError: (error) => toast.show(toUserMessage(error), { kind: 'error' }),
+                })
+              }
+            >
+              Remove card
+            </Button>
+          </div>
+        </Dialog>
       )}
     </SettingsSection>
   );
