@@ -18,10 +18,9 @@ import {
 
 /**
  * `upcoming`: events the caller goes to or runs; `liked`; `hostedPast`: events they hosted that
- * ended; `hosting`: upcoming events they host or co-host (their dashboards). The names are those
- * of shared-api's `userEventKeys`, which mf-events refreshes by.
+ * ended; `hosting`: upcoming events they host or co-host (their dashboards).
  */
-export type UserEventList = Parameters<typeof userEventKeys.ofList>[0];
+export type UserEventList = 'upcoming' | 'liked' | 'hostedPast' | 'hosting';
 
 const USER_EVENT_ENDPOINTS = {
   upcoming: 'GET /users/events',
