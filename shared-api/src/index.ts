@@ -23,6 +23,9 @@ export { friendKeys, useResetUnreadCount } from './friends/friends-queries';
 // organizations
 export { organizationKeys } from './organizations/organization-keys';
 
+// saved cards: mf-events' checkout offers them, mf-social's settings list and remove them
+export { getSavedCards, savedCardKeys } from './checkout/saved-cards';
+
 // chat: the list and its keys (mf-social's screens and the shell's nav badge)
 export { chatKeys, getChats } from './chat/chat-list';
 

@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import type { SignUpDraft } from 'shared-api';
-import { Button, buttonClassName } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { SignUpGate } from '../features/sign-in/components/sign-up-gate';
 import { useStepNavigation } from '../features/sign-in/hooks/use-step-navigation';
@@ -36,12 +36,9 @@ function ConfirmInstagram({ draft }: { draft: SignUpDraft }) {
         >
           Yes, that's me
         </Button>
-        <Link
-          to={AUTH_STEPS.instagram}
-          className={buttonClassName({ variant: 'secondary', size: 'lg' })}
-        >
+        <ButtonLink variant="secondary" size="lg" to={AUTH_STEPS.instagram}>
           Edit handle
-        </Link>
+        </ButtonLink>
       </div>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'shared-ui/router';
+import { ButtonLink, Navigate } from 'shared-ui/router';
 import { signUpDraft, toUserMessage, useSession } from 'shared-api';
-import { ErrorPanel, FullPageLoader, Spinner, buttonClassName } from 'shared-ui';
+import { ErrorPanel, FullPageLoader, Spinner } from 'shared-ui';
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
 import { useFinishSignIn } from '../features/sign-in/hooks/use-finish-sign-in';
@@ -59,9 +59,9 @@ export default function DonePage() {
           }}
         />
         {previous && (
-          <Link to={AUTH_STEPS[previous]} className={buttonClassName({ variant: 'ghost' })}>
+          <ButtonLink variant="ghost" to={AUTH_STEPS[previous]}>
             Go back and check your answers
-          </Link>
+          </ButtonLink>
         )}
       </AuthCard>
     );

@@ -1,6 +1,6 @@
-import { Link, Navigate } from 'shared-ui/router';
+import { ButtonLink, Navigate } from 'shared-ui/router';
 import { signUpDraft, useSession } from 'shared-api';
-import { buttonClassName } from 'shared-ui';
+
 import { AuthCard } from '../features/sign-in/components/auth-card';
 import { FinishSignIn } from '../features/sign-in/components/finish-sign-in';
 import { LoginPrompt } from '../features/sign-in/components/login-prompt';
@@ -18,9 +18,9 @@ export default function StartPage() {
       lead="Sign up or log in with your phone number. We'll text you a code."
     >
       <LoginPrompt />
-      <Link to={AUTH_STEPS.phone} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+      <ButtonLink variant="primary" size="lg" to={AUTH_STEPS.phone}>
         Continue with phone
-      </Link>
+      </ButtonLink>
     </AuthCard>
   );
 }

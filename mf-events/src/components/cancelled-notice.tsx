@@ -23,7 +23,9 @@ export function CancelledNotice({
         The hosts cancelled it on {formatEventDate(event.cancelledAt, event.timeZone)}.
       </p>
       {event.cancellationMessage && (
-        <blockquote className="cancelled-notice__message">{event.cancellationMessage}</blockquote>
+        <blockquote className="ui-quote ui-quote--danger cancelled-notice__message">
+          {event.cancellationMessage}
+        </blockquote>
       )}
       <p className="cancelled-notice__money">
         Everyone who paid gets their money back in full.{' '}

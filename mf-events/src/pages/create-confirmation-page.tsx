@@ -1,6 +1,6 @@
-import { Link, useParams } from 'shared-ui/router';
+import { ButtonLink, useParams } from 'shared-ui/router';
 import { paths, toUserMessage, useEvent } from 'shared-api';
-import { Card, ErrorPanel, FullPageLoader, buttonClassName, formatEventDate } from 'shared-ui';
+import { Card, ErrorPanel, FullPageLoader, formatEventDate } from 'shared-ui';
 import { PayoutNotice } from '../features/create/components/payout-notice';
 
 /** After creating: the event is live; go see it, share it, or make another. */
@@ -48,18 +48,15 @@ export default function CreateConfirmationPage() {
         </div>
       )}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 20 }}>
-        <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(e.id)}>
+        <ButtonLink variant="primary" to={paths.event(e.id)}>
           View event
-        </Link>
-        <Link
-          className={buttonClassName({ variant: 'secondary' })}
-          to={`${paths.event(e.id)}/share`}
-        >
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={`${paths.event(e.id)}/share`}>
           Share it
-        </Link>
-        <Link className={buttonClassName({ variant: 'ghost' })} to={`${paths.event(e.id)}/edit`}>
+        </ButtonLink>
+        <ButtonLink variant="ghost" to={`${paths.event(e.id)}/edit`}>
           Edit
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'shared-ui/router';
+import { ButtonLink, useNavigate, useParams } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage, useEvent, useSession } from 'shared-api';
-import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName, useToast } from 'shared-ui';
+import { EmptyState, ErrorPanel, FullPageLoader, useToast } from 'shared-ui';
 import { useUpdateEvent } from '../features/create/api/event-writes';
 import { DeleteEvent } from '../features/create/components/delete-event';
 import { EventForm } from '../features/create/components/event-form';
@@ -39,9 +39,9 @@ export default function EditEventPage() {
         title="Only the event's organizers can edit it"
         message={`You're signed in as ${session.user?.displayName ?? 'someone else'}, who doesn't organize "${e.name}".`}
         action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(e.id)}>
+          <ButtonLink variant="primary" to={paths.event(e.id)}>
             Back to the event
-          </Link>
+          </ButtonLink>
         }
       />
     );

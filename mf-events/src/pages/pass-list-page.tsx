@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink, Link } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
 import { useMyPassEvents } from '../api/passes';
 import type { PassEventGroup } from 'contract';
@@ -7,12 +7,12 @@ import {
   ErrorPanel,
   FullPageLoader,
   accentFor,
-  buttonClassName,
   formatEventDate,
   initials,
 } from 'shared-ui';
 import { CancelledBadge } from '../components/cancelled-notice';
 import '../features/passes/components/passes.css';
+import '../components/tile.css';
 
 const SIX_HOURS = 6 * 3600;
 
@@ -46,9 +46,9 @@ export default function PassListPage() {
           title="No passes yet"
           message="RSVP to an event or buy a ticket, and your pass shows up here."
           action={
-            <Link className={buttonClassName({ variant: 'primary' })} to={paths.feed()}>
+            <ButtonLink variant="primary" to={paths.feed()}>
               Find events
-            </Link>
+            </ButtonLink>
           }
         />
       ) : (
@@ -70,7 +70,10 @@ function PassGroups({ title, groups }: { title: string; groups: PassEventGroup[]
         {groups.flatMap(({ event, passes }) =>
           passes.map((pass) => (
             <li key={pass.id}>
-              <Link className="pass-list__item" to={paths.pass(pass.id)}>
+              <Link
+                className="events-tile events-tile--link pass-list__item"
+                to={paths.pass(pass.id)}
+              >
                 {event.flyer ? (
                   <img className="pass-list__thumb" src={event.flyer.urls.small} alt="" />
                 ) : (

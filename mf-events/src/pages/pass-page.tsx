@@ -1,7 +1,7 @@
-import { Link, useParams } from 'shared-ui/router';
+import { ButtonLink, Link, useParams } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
 import { useMyPass } from '../api/passes';
-import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { EmptyState, ErrorPanel, FullPageLoader } from 'shared-ui';
 import { PassTicket } from '../features/passes/components/pass-ticket';
 import { RefundRequestPanel } from '../features/refunds/components/refund-request-panel';
 import { CancelledNotice } from '../components/cancelled-notice';
@@ -18,9 +18,9 @@ export default function PassPage() {
         title="We couldn't find this pass"
         message="It may belong to another account, or the link is wrong."
         action={
-          <Link className={buttonClassName({ variant: 'primary' })} to="/app/pass">
+          <ButtonLink variant="primary" to="/app/pass">
             Your passes
-          </Link>
+          </ButtonLink>
         }
       />
     ) : (
@@ -43,12 +43,9 @@ export default function PassPage() {
       <p className="pass-page__links">
         {/* The event's chat is for its organizers and the holders of a valid pass. */}
         {pass.data.status === 'valid' && (
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to={paths.eventChat(event.id)}
-          >
+          <ButtonLink variant="secondary" to={paths.eventChat(event.id)}>
             Event chat
-          </Link>
+          </ButtonLink>
         )}
         <Link to="/app/pass">All your passes</Link>
       </p>

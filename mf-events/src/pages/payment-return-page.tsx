@@ -1,6 +1,6 @@
-import { Link, useParams, useSearchParams } from 'shared-ui/router';
+import { ButtonLink, Link, useParams, useSearchParams } from 'shared-ui/router';
 import { paths, useEvent } from 'shared-api';
-import { EmptyState, ErrorPanel, buttonClassName, formatMoney } from 'shared-ui';
+import { EmptyState, ErrorPanel, formatMoney } from 'shared-ui';
 import {
   ConfirmingPayment,
   TicketsAgainLink,
@@ -69,13 +69,13 @@ export default function PaymentReturnPage() {
       )}
       <div style={{ display: 'flex', gap: 12, marginTop: 20, flexWrap: 'wrap' }}>
         {first && (
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.pass(first.id)}>
+          <ButtonLink variant="primary" to={paths.pass(first.id)}>
             View your pass
-          </Link>
+          </ButtonLink>
         )}
-        <Link className={buttonClassName({ variant: 'secondary' })} to="/app/pass">
+        <ButtonLink variant="secondary" to="/app/pass">
           All your passes
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

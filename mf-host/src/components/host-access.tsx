@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
-import { EmptyState, ErrorPanel, buttonClassName } from 'shared-ui';
+import { EmptyState, ErrorPanel } from 'shared-ui';
 
 /** True when the server said this person does not organize the event. */
 export function isForbidden(error: unknown): boolean {
@@ -24,9 +24,9 @@ export function HostCallError({
   onRetry: () => void;
 }) {
   const backToEvent = (
-    <Link className={buttonClassName({ variant: 'secondary' })} to={paths.event(eventId)}>
+    <ButtonLink variant="secondary" to={paths.event(eventId)}>
       View the event
-    </Link>
+    </ButtonLink>
   );
   if (isForbidden(error)) {
     return (
@@ -45,9 +45,9 @@ export function HostCallError({
         title="We couldn't find this event"
         message="It may have been deleted, or the link is wrong."
         action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.feed()}>
+          <ButtonLink variant="primary" to={paths.feed()}>
             Back to events
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -1,6 +1,6 @@
-import { Link, useParams } from 'shared-ui/router';
+import { ButtonLink, useParams } from 'shared-ui/router';
 import { paths, useEvent } from 'shared-api';
-import { Button, FullPageLoader, buttonClassName } from 'shared-ui';
+import { Button, FullPageLoader } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { downloadCsv } from '../components/csv';
@@ -56,12 +56,9 @@ export default function AnalyticsPage() {
         >
           Export CSV
         </Button>
-        <Link
-          className={buttonClassName({ variant: 'ghost' })}
-          to={`${paths.host(eventId)}/dashboard`}
-        >
+        <ButtonLink variant="ghost" to={`${paths.host(eventId)}/dashboard`}>
           Back to dashboard
-        </Link>
+        </ButtonLink>
       </div>
       <RevenueSection eventId={eventId} />
       <DailySection data={data} />

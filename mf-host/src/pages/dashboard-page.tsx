@@ -1,6 +1,6 @@
-import { Link, useNavigate, useParams } from 'shared-ui/router';
+import { ButtonLink, useNavigate, useParams } from 'shared-ui/router';
 import { paths, useEvent } from 'shared-api';
-import { Dialog, FullPageLoader, buttonClassName } from 'shared-ui';
+import { Dialog, FullPageLoader } from 'shared-ui';
 import { HostCallError } from '../components/host-access';
 import { HostNav } from '../components/host-nav';
 import { CancelEventPanel } from '../features/cancel-event/components/cancel-event-panel';
@@ -69,12 +69,9 @@ export default function DashboardPage() {
         <RevenueCard
           eventId={eventId}
           action={
-            <Link
-              className={buttonClassName({ variant: 'secondary' })}
-              to={`${paths.host(eventId)}/analytics`}
-            >
+            <ButtonLink variant="secondary" to={`${paths.host(eventId)}/analytics`}>
               Analytics
-            </Link>
+            </ButtonLink>
           }
         />
       )}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'shared-ui/router';
+import { ButtonLink, useParams } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
 import type { Dispute } from 'contract';
-import { EmptyState, ErrorPanel, FullPageLoader, buttonClassName, formatMoney } from 'shared-ui';
+import { EmptyState, ErrorPanel, FullPageLoader, formatMoney } from 'shared-ui';
 import '../components/host.css';
 import { useDispute } from '../features/money/api/dispute';
 import { DisputeEvidenceForm } from '../features/money/components/dispute-evidence-form';
@@ -27,9 +27,9 @@ export default function DisputePage() {
             icon="🔒"
             title="Only the host of this order can see its dispute"
             action={
-              <Link className={buttonClassName({ variant: 'secondary' })} to={paths.wallet()}>
+              <ButtonLink variant="secondary" to={paths.wallet()}>
                 Your wallet
-              </Link>
+              </ButtonLink>
             }
           />
         ) : status === 404 ? (

@@ -80,16 +80,7 @@ export default function ScanPage() {
         onSubmit={scan.submit}
       />
       <CameraScanner onCode={(value) => scan.submit(value)} />
-      <OfflineStatus
-        online={door.online}
-        hasKit={door.hasKit}
-        guestsOnKit={door.guestsOnKit}
-        waiting={door.waiting}
-        syncing={door.syncing}
-        synced={door.synced}
-        conflicts={door.conflicts}
-        onDismissConflicts={door.dismissConflicts}
-      />
+      <OfflineStatus door={door} />
     </section>
   );
 }

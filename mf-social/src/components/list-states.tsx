@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { toUserMessage } from 'shared-api';
-import { EmptyState, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
+import { EmptyState, ErrorPanel, Spinner } from 'shared-ui';
 
 interface Props {
   isPending: boolean;
@@ -41,9 +41,9 @@ export function ListStates({
       <EmptyState
         {...empty}
         action={
-          <Link to="/app" className={buttonClassName({ variant: 'primary' })}>
+          <ButtonLink variant="primary" to="/app">
             Find events
-          </Link>
+          </ButtonLink>
         }
       />
     );

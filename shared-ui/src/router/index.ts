@@ -33,3 +33,5 @@ export {
   useSearchParams,
   type RouteObject,
 } from 'react-router';
+// The one component of this face: a router link with a button's look.
+export { ButtonLink, type ButtonLinkProps } from './button-link';

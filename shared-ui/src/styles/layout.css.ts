@@ -88,5 +88,15 @@ export const layoutCss = /* css */ `
 .ui-stretched-link:focus-visible { outline: none; }
 
 .ui-divider { border: 0; border-top: 1px solid var(--ui-color-border); }
+/* Someone's own words, quoted (a host's message to the guests): a rule at the side, on the
+   surface, long words wrapped. \`--danger\` when the words come with bad news (a cancellation). */
+.ui-quote {
+  margin: var(--ui-space-2) 0;
+  padding: var(--ui-space-2) var(--ui-space-3);
+  border-left: 3px solid var(--ui-color-border-strong);
+  background: var(--ui-color-surface);
+  overflow-wrap: anywhere;
+}
+.ui-quote--danger { border-left-color: var(--ui-color-danger); }
 .ui-surface { background: var(--ui-color-surface); }
 `;

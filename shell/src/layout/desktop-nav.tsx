@@ -1,7 +1,7 @@
-import { Link, NavLink } from 'shared-ui/router';
+import { ButtonLink, Link, NavLink } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
 import { DEFAULT_EVENT_TYPE } from 'contract/values';
-import { Avatar, Badge, buttonClassName } from 'shared-ui';
+import { Avatar, Badge } from 'shared-ui';
 import { LOGIN_PATH, rememberHereForSignIn } from './sign-in-link';
 import { SearchBox } from './search/search-box';
 import { useChatUnreadCount } from './use-chat-unread-count';
@@ -32,24 +32,17 @@ export function DesktopNav() {
         {session.isLoggedIn && <NavLink to="/app/pass">Pass</NavLink>}
       </nav>
       <div className="desktop-nav__actions">
-        <Link
-          to={paths.create({ type: DEFAULT_EVENT_TYPE })}
-          className={buttonClassName({ variant: 'primary' })}
-        >
+        <ButtonLink variant="primary" to={paths.create({ type: DEFAULT_EVENT_TYPE })}>
           Create Event
-        </Link>
+        </ButtonLink>
         {user ? (
           <Link to={paths.user(user.id)} aria-label="Your profile">
             <Avatar name={user.displayName} src={user.profileImage?.urls.small ?? null} size="sm" />
           </Link>
         ) : (
-          <Link
-            to={LOGIN_PATH}
-            className={buttonClassName({ variant: 'secondary' })}
-            onClick={rememberHereForSignIn}
-          >
+          <ButtonLink variant="secondary" to={LOGIN_PATH} onClick={rememberHereForSignIn}>
             Sign In
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </header>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'shared-ui/router';
+import { ButtonLink, useLocation } from 'shared-ui/router';
 import { paths, reportClientError } from 'shared-api';
-import { EmptyState, RemoteErrorBoundary, buttonClassName } from 'shared-ui';
+import { EmptyState, RemoteErrorBoundary } from 'shared-ui';
 
 /** Unknown paths (`notFound`), and errors the router itself caught while rendering a route. */
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
@@ -16,9 +16,9 @@ export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
             : 'Please try again. If it keeps happening, come back in a little while.'
         }
         action={
-          <Link to={paths.feed()} className={buttonClassName({ variant: 'primary' })}>
+          <ButtonLink variant="primary" to={paths.feed()}>
             Go to events
-          </Link>
+          </ButtonLink>
         }
       />
     </div>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'shared-ui/router';
+import { ButtonLink, Link, useLocation } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { DEFAULT_EVENT_TYPE } from 'contract/values';
-import { buttonClassName } from 'shared-ui';
+
 import { LOGIN_PATH } from '../gate/login-gate';
 import { SiteFooter } from '../layout/site-footer';
 import './landing-page.css';
@@ -50,15 +50,16 @@ export function LandingPage() {
             Hosts sell tickets, scan them at the door and get paid out.
           </p>
           <div className="landing__actions">
-            <Link to={paths.feed()} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+            <ButtonLink variant="primary" size="lg" to={paths.feed()}>
               Explore events
-            </Link>
-            <Link
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              size="lg"
               to={paths.create({ type: DEFAULT_EVENT_TYPE })}
-              className={buttonClassName({ variant: 'secondary', size: 'lg' })}
             >
               Host an event
-            </Link>
+            </ButtonLink>
           </div>
         </section>
         <section id="download" className="landing__section" aria-labelledby="download-title">

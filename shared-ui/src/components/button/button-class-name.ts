@@ -12,9 +12,9 @@ export interface ButtonLook {
 }
 
 /**
- * The classes that make something look like a button. For links that should look like one (a
- * router `<Link>` to /app/create): `<Link className={buttonClassName({ variant: 'primary' })}>`,
- * which keeps link semantics (open in new tab, correct role) instead of a button that navigates.
+ * The classes that make something look like a button. A router link that should look like one
+ * is `ButtonLink` (shared-ui/router), built on this; use it directly for other elements (a
+ * `<label>` of a file input, a plain `<a>`).
  */
 export function buttonClassName({
   variant = 'primary',

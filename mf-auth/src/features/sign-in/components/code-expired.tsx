@@ -1,5 +1,5 @@
-import { Link } from 'shared-ui/router';
-import { buttonClassName } from 'shared-ui';
+import { ButtonLink } from 'shared-ui/router';
+
 import { AUTH_STEPS } from '../lib/steps';
 import { AuthCard } from './auth-card';
 
@@ -12,9 +12,9 @@ export function CodeExpired() {
       step="otp"
       back={{ to: AUTH_STEPS.phone, label: 'Change number' }}
     >
-      <Link to={AUTH_STEPS.phone} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+      <ButtonLink variant="primary" size="lg" to={AUTH_STEPS.phone}>
         Send a new code
-      </Link>
+      </ButtonLink>
     </AuthCard>
   );
 }

@@ -6,19 +6,18 @@
  * list).
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from 'shared-api/query';
+import { useQueryClient } from 'shared-api/query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, CheckoutResult, CheckoutSession } from 'contract';
 import {
   callEndpoint,
   eventKeys,
   userEventKeys,
-  requireToken,
-  useSession,
   type CallOptions,
   type EndpointData,
 } from 'shared-api';
 import { passKeys } from '../../../api/passes';
+import { useSignedInMutation } from '../../../api/signed-in-mutation';
 import { createCheckoutAttempts } from './checkout-attempt';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -80,18 +79,18 @@ function refreshAfterOrder(queryClient: QueryClient, eventId: string | null) {
 
 /** Starts a checkout; pressing again with the same tickets after a failure reuses its key. */
 export function useInitiateCheckout() {
-  const { token } = useSession();
   const queryClient = useQueryClient();
   const [attempts] = useState(createCheckoutAttempts);
-  return useMutation({
-    mutationFn: (input: CheckoutInput) =>
-      initiateCheckout(input, attempts.keyFor(input), requireToken(token)),
-    onSuccess: (session, input) => {
-      attempts.settle();
-      // Free orders complete at once: the pass list and what is left of each ticket type changed.
-      if (session.status === 'completed') refreshAfterOrder(queryClient, input.eventId);
+  return useSignedInMutation(
+    (input: CheckoutInput, token) => initiateCheckout(input, attempts.keyFor(input), token),
+    {
+      onSuccess: (session, input) => {
+        attempts.settle();
+        // Free orders complete at once: the pass list and what is left of each ticket type changed.
+        if (session.status === 'completed') refreshAfterOrder(queryClient, input.eventId);
+      },
     },
-  });
+  );
 }
 
 export interface ConfirmInput {
@@ -100,24 +99,23 @@ export interface ConfirmInput {
 }
 
 export function useConfirmCheckout() {
-  const { token } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ transactionId, idempotencyKey }: ConfirmInput): Promise<CheckoutResult> =>
-      confirmCheckout(transactionId, idempotencyKey, requireToken(token)),
-    onSuccess: (result) => {
-      // The answer does not name the event: every cached event is asked again.
-      if (result.status === 'completed') refreshAfterOrder(queryClient, null);
+  return useSignedInMutation(
+    ({ transactionId, idempotencyKey }: ConfirmInput, token): Promise<CheckoutResult> =>
+      confirmCheckout(transactionId, idempotencyKey, token),
+    {
+      onSuccess: (result) => {
+        // The answer does not name the event: every cached event is asked again.
+        if (result.status === 'completed') refreshAfterOrder(queryClient, null);
+      },
     },
-  });
+  );
 }
 
 /** Cancels the caller's free RSVP; the event's going count and the pass list change. */
 export function useLeaveEvent(eventId: string) {
-  const { token } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => leaveEvent(eventId, requireToken(token)),
+  return useSignedInMutation((_: void, token) => leaveEvent(eventId, token), {
     onSuccess: () => refreshAfterOrder(queryClient, eventId),
   });
 }

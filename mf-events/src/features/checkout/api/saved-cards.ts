@@ -1,22 +1,9 @@
 /**
- * The buyer's saved cards (`GET /checkout/payment-methods`), offered at checkout so a card saved
- * once is not typed again. The provider keeps them; the key carries the viewer's uid.
+ * The buyer's saved cards, offered at checkout so a card saved once is not typed again. The
+ * fetcher and key are shared-api's, so a card removed in mf-social's settings is gone here too.
  */
 import { useQuery } from 'shared-api/query';
-import type { SavedCard } from 'contract';
-import { callEndpoint, useSession, type CallOptions } from 'shared-api';
-
-export async function getSavedCards(
-  token: string,
-  options: CallOptions = {},
-): Promise<SavedCard[]> {
-  return (await callEndpoint('GET /checkout/payment-methods', { token, ...options }))
-    .paymentMethods;
-}
-
-export const savedCardKeys = {
-  mine: (viewerUid: string) => ['saved-cards', { viewer: viewerUid }] as const,
-};
+import { getSavedCards, savedCardKeys, useSession } from 'shared-api';
 
 /** Idle for a visitor and for a free cart (`wanted` false). */
 export function useSavedCards(wanted: boolean) {

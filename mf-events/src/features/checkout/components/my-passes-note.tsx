@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
 import type { Event, Pass } from 'contract';
-import { Button, Dialog, buttonClassName, useToast } from 'shared-ui';
+import { Button, Dialog, useToast } from 'shared-ui';
 import { useLeaveEvent } from '../api/checkout';
 
 /**
@@ -30,9 +30,9 @@ export function MyPassesNote({
           ? "You're going"
           : `You have ${passes.length} ${passes.length === 1 ? 'ticket' : 'tickets'}`}
       </span>
-      <Link className={buttonClassName({ variant: 'primary' })} to={paths.pass(first.id)}>
+      <ButtonLink variant="primary" to={paths.pass(first.id)}>
         View your pass
-      </Link>
+      </ButtonLink>
       {free && (
         <Button variant="secondary" onClick={() => setAsking(true)}>
           Can&apos;t go

@@ -1,7 +1,7 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import type { CheckoutResult } from 'contract';
-import { Button, EmptyState, Spinner, buttonClassName } from 'shared-ui';
+import { Button, EmptyState, Spinner } from 'shared-ui';
 
 const FINAL_TITLES: Record<
   Exclude<CheckoutResult['status'], 'completed' | 'pending' | 'awaiting_approval'>,
@@ -15,12 +15,9 @@ const FINAL_TITLES: Record<
 /** "Try again": back to the event's tickets. */
 export function TicketsAgainLink({ eventId }: { eventId: string }) {
   return (
-    <Link
-      className={buttonClassName({ variant: 'primary' })}
-      to={`${paths.event(eventId)}/tickets`}
-    >
+    <ButtonLink variant="primary" to={`${paths.event(eventId)}/tickets`}>
       Try again
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -76,9 +73,9 @@ export function UnfinishedPayment({
         title="Request sent to the hosts"
         message={`${result.message} We'll let you know when they answer.`}
         action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(eventId)}>
+          <ButtonLink variant="primary" to={paths.event(eventId)}>
             Back to the event
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -4,11 +4,12 @@
  * an edit writes the server's event into every cached copy, a delete drops them. The event keys
  * are shared-api's `eventKeys`: `useEvent` reads them in every app.
  */
-import { useMutation, useQueryClient } from 'shared-api/query';
+import { useQueryClient } from 'shared-api/query';
 import type { Event, EventChanges, EventInput } from 'contract';
-import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
+import { callEndpoint, type CallOptions } from 'shared-api';
 import { cachedEventKey, patchCachedEvent } from '../../../api/cached-event';
 import { restartFeeds } from '../../../api/feed';
+import { useSignedInMutation } from '../../../api/signed-in-mutation';
 
 /** Creates an event hosted by the caller (a signed-in user). */
 export async function createEvent(
@@ -45,10 +46,8 @@ export async function deleteEvent(
 }
 
 export function useCreateEvent() {
-  const { token } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EventInput) => createEvent(input, requireToken(token)),
+  return useSignedInMutation((input: EventInput, token) => createEvent(input, token), {
     onSuccess: () => {
       void restartFeeds(queryClient);
     },
@@ -56,22 +55,21 @@ export function useCreateEvent() {
 }
 
 export function useUpdateEvent(eventId: string) {
-  const { token } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: EventChanges) => updateEvent(eventId, changes, requireToken(token)),
-    onSuccess: (event) => {
-      patchCachedEvent(queryClient, eventId, event);
-      void restartFeeds(queryClient);
+  return useSignedInMutation(
+    (changes: EventChanges, token) => updateEvent(eventId, changes, token),
+    {
+      onSuccess: (event) => {
+        patchCachedEvent(queryClient, eventId, event);
+        void restartFeeds(queryClient);
+      },
     },
-  });
+  );
 }
 
 export function useDeleteEvent(eventId: string) {
-  const { token } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteEvent(eventId, requireToken(token)),
+  return useSignedInMutation((_: void, token) => deleteEvent(eventId, token), {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: cachedEventKey(eventId) });
       void restartFeeds(queryClient);

@@ -4,17 +4,11 @@
  * counts replace the guess when it answers, and the person's liked list (shared-api's
  * `useUserEvents('liked')`, which mf-social shows) is refreshed.
  */
-import { useMutation, useQueryClient } from 'shared-api/query';
+import { useQueryClient } from 'shared-api/query';
 import type { Event } from 'contract';
-import {
-  callEndpoint,
-  userEventKeys,
-  requireToken,
-  useSession,
-  type CallOptions,
-  type EndpointData,
-} from 'shared-api';
+import { callEndpoint, userEventKeys, type CallOptions, type EndpointData } from 'shared-api';
 import { cachedEventKey, patchCachedEvent } from '../../../api/cached-event';
+import { useSignedInMutation } from '../../../api/signed-in-mutation';
 
 export type LikeState = EndpointData<'POST /events/like'>;
 
@@ -38,31 +32,31 @@ export async function recordEventShare(eventId: string, token?: string | null): 
 
 /** Likes or unlikes (`like: true | false`), optimistically. */
 export function useLikeEvent(eventId: string) {
-  const { token } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (like: boolean) =>
-      like ? likeEvent(eventId, requireToken(token)) : unlikeEvent(eventId, requireToken(token)),
-    onMutate: (like: boolean) => {
-      const before = queryClient.getQueriesData<Event>({ queryKey: cachedEventKey(eventId) });
-      for (const [key, event] of before) {
-        if (event && event.isLiked !== like) {
-          queryClient.setQueryData<Event>(key, {
-            ...event,
-            isLiked: like,
-            numLikes: Math.max(0, event.numLikes + (like ? 1 : -1)),
-          });
+  return useSignedInMutation(
+    (like: boolean, token) => (like ? likeEvent(eventId, token) : unlikeEvent(eventId, token)),
+    {
+      onMutate: (like: boolean) => {
+        const before = queryClient.getQueriesData<Event>({ queryKey: cachedEventKey(eventId) });
+        for (const [key, event] of before) {
+          if (event && event.isLiked !== like) {
+            queryClient.setQueryData<Event>(key, {
+              ...event,
+              isLiked: like,
+              numLikes: Math.max(0, event.numLikes + (like ? 1 : -1)),
+            });
+          }
         }
-      }
-      return { before };
+        return { before };
+      },
+      onError: (_error, _like, context) => {
+        for (const [key, event] of context?.before ?? []) queryClient.setQueryData(key, event);
+      },
+      onSuccess: (state) => {
+        patchCachedEvent(queryClient, eventId, state);
+        // The liked lists mf-social shows.
+        void queryClient.invalidateQueries({ queryKey: userEventKeys.ofList('liked') });
+      },
     },
-    onError: (_error, _like, context) => {
-      for (const [key, event] of context?.before ?? []) queryClient.setQueryData(key, event);
-    },
-    onSuccess: (state) => {
-      patchCachedEvent(queryClient, eventId, state);
-      // The liked lists mf-social shows.
-      void queryClient.invalidateQueries({ queryKey: userEventKeys.ofList('liked') });
-    },
-  });
+  );
 }

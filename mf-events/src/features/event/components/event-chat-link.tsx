@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { buttonClassName } from 'shared-ui';
+
 import { useMyPassEvents } from '../../../api/passes';
 
 /**
@@ -14,8 +14,8 @@ export function EventChatLink({ eventId }: { eventId: string }) {
   );
   if (!holdsPass) return null;
   return (
-    <Link className={buttonClassName({ variant: 'secondary' })} to={paths.eventChat(eventId)}>
+    <ButtonLink variant="secondary" to={paths.eventChat(eventId)}>
       Event chat
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
-import { EmptyState, ErrorPanel, buttonClassName } from 'shared-ui';
+import { EmptyState, ErrorPanel } from 'shared-ui';
 
 /** The event did not load: "doesn't exist" for a 404, else the error in words with a Retry. */
 export function EventLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -11,9 +11,9 @@ export function EventLoadError({ error, onRetry }: { error: unknown; onRetry: ()
         title="This event doesn't exist"
         message="It may have been deleted, or the link is wrong."
         action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.feed()}>
+          <ButtonLink variant="primary" to={paths.feed()}>
             See upcoming events
-          </Link>
+          </ButtonLink>
         }
       />
     );

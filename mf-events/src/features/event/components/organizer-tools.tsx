@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { buttonClassName } from 'shared-ui';
 
 /**
  * For the event's host and co-hosts: the ways into running it, as links (a long press, a middle
@@ -23,20 +22,17 @@ export function OrganizerTools({
         {isHost ? 'You host this event' : 'You co-host this event'}
       </p>
       <div className="event-organizer-tools__links">
-        <Link className={buttonClassName({ variant: 'secondary' })} to={paths.host(eventId)}>
+        <ButtonLink variant="secondary" to={paths.host(eventId)}>
           Host dashboard
-        </Link>
+        </ButtonLink>
         {!cancelled && (
-          <Link
-            className={buttonClassName({ variant: 'ghost' })}
-            to={`${paths.event(eventId)}/edit`}
-          >
+          <ButtonLink variant="ghost" to={`${paths.event(eventId)}/edit`}>
             Edit event
-          </Link>
+          </ButtonLink>
         )}
-        <Link className={buttonClassName({ variant: 'ghost' })} to={paths.eventChat(eventId)}>
+        <ButtonLink variant="ghost" to={paths.eventChat(eventId)}>
           Event chat
-        </Link>
+        </ButtonLink>
       </div>
     </nav>
   );

@@ -3,16 +3,10 @@
  * (`POST` and `GET /events/scraped/request`): the fetchers, their key, the paged list and the
  * request. Keys carry the viewer's uid, never the token; asking again refreshes the list.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from 'shared-api/query';
+import { useInfiniteQuery, useQueryClient } from 'shared-api/query';
 import type { ScrapedRequest, ScrapedRequestIntent, ScrapedRequestPage } from 'contract';
-import {
-  callEndpoint,
-  nextPageParam,
-  requireToken,
-  useSession,
-  type CallOptions,
-  type Viewer,
-} from 'shared-api';
+import { callEndpoint, nextPageParam, useSession, type CallOptions, type Viewer } from 'shared-api';
+import { useSignedInMutation } from '../../../api/signed-in-mutation';
 
 export interface ScrapedRequestInput {
   url: string;
@@ -89,9 +83,7 @@ export function useScrapedRequests(limit?: number) {
 export function useRequestScrapedEvent() {
   const { viewer } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ScrapedRequestInput) =>
-      requestScrapedEvent(input, requireToken(viewer?.token)),
+  return useSignedInMutation(requestScrapedEvent, {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: scrapedRequestKeys.mine(viewer?.uid ?? '') });
     },

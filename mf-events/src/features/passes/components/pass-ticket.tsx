@@ -4,6 +4,7 @@ import type { EventSummary, Pass } from 'contract';
 import { formatEventDate } from 'shared-ui';
 import { PassQr } from './pass-qr';
 import './passes.css';
+import '../../../components/tile.css';
 
 const STATUS_TEXT: Record<Pass['status'], string | null> = {
   valid: null,
@@ -24,7 +25,7 @@ export function PassTicket({ pass, event }: { pass: Pass; event: EventSummary })
     .join(' · ');
   const problem = STATUS_TEXT[pass.status];
   return (
-    <article className="pass-ticket" aria-labelledby={`pass-${pass.id}-title`}>
+    <article className="events-tile pass-ticket" aria-labelledby={`pass-${pass.id}-title`}>
       <div className="pass-ticket__qr">
         {problem ? (
           <p className="pass-ticket__void" role="status">

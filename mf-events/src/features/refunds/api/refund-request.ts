@@ -3,9 +3,10 @@
  * they stand with the event's refund rule, and asking. Keyed by event and viewer uid, never the
  * token; asking refreshes the standing.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from 'shared-api/query';
+import { queryOptions, useQuery, useQueryClient } from 'shared-api/query';
 import type { MyRefundRequest, RefundRequest } from 'contract';
-import { callEndpoint, requireToken, useSession, type CallOptions, type Viewer } from 'shared-api';
+import { callEndpoint, useSession, type CallOptions, type Viewer } from 'shared-api';
+import { useSignedInMutation } from '../../../api/signed-in-mutation';
 
 export function getMyRefundRequest(
   eventId: string,
@@ -48,13 +49,13 @@ export function useMyRefundRequest(eventId: string) {
 }
 
 export function useAskForRefund(eventId: string) {
-  const { token } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
-      askForRefund({ eventId, reason: reason.trim() || null }, requireToken(token)),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [...refundRequestKeys.all, eventId] });
+  return useSignedInMutation(
+    (reason: string, token) => askForRefund({ eventId, reason: reason.trim() || null }, token),
+    {
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: [...refundRequestKeys.all, eventId] });
+      },
     },
-  });
+  );
 }

@@ -4,6 +4,7 @@ import { paths } from 'shared-api';
 import type { SearchPage } from 'contract';
 import { Avatar, truncateName } from 'shared-ui';
 import { EventCard } from '../../../components/event-card';
+import '../../../components/tile.css';
 
 /** What it shows of shared-api's `useSearchResults`: the lists, paging aside. */
 type Results = Pick<SearchPage, 'events' | 'users' | 'organizations'>;
@@ -102,7 +103,7 @@ function ResultLink({
 }) {
   return (
     <li>
-      <Link to={to} className="search-results__person">
+      <Link to={to} className="events-tile events-tile--link search-results__person">
         <Avatar name={avatar.name} src={avatar.src} decorative />
         <span>
           <strong>{name}</strong>

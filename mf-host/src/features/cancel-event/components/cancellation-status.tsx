@@ -17,7 +17,7 @@ export function CancellationStatus({ cancellation }: { cancellation: EventCancel
     <section className="cancellation-status" aria-labelledby="cancellation-title">
       <h2 id="cancellation-title">This event is cancelled</h2>
       <p className="cancellation-status__when">Cancelled {when}. Your message to guests:</p>
-      <blockquote className="cancellation-status__message">{cancellation.message}</blockquote>
+      <blockquote className="ui-quote ui-quote--danger">{cancellation.message}</blockquote>
       <p className="cancellation-status__progress" role="status" aria-live="polite">
         {orders === 0
           ? 'Nobody had tickets, so there was nothing to refund.'

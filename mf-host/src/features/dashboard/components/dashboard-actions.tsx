@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'shared-ui/router';
+import { ButtonLink, Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import type { HostLevel, HostPermission } from 'contract';
 import { buttonClassName } from 'shared-ui';
@@ -40,9 +40,9 @@ export function DashboardActions({
     <div className="dashboard-actions">
       <div className="dashboard-actions__primary">
         <ShareLinkButton eventId={eventId} variant="primary" />
-        <Link className={buttonClassName({ variant: 'ghost' })} to={paths.event(eventId)}>
+        <ButtonLink variant="ghost" to={paths.event(eventId)}>
           View event page
-        </Link>
+        </ButtonLink>
       </div>
       <div className="dashboard-actions__groups">
         <ActionGroup title="Talk to guests">
@@ -94,9 +94,9 @@ export function DashboardActions({
         )}
         {canCancel && (
           <ActionGroup title="If plans change">
-            <Link className={buttonClassName({ variant: 'danger' })} to={`${dashboardPath}/cancel`}>
+            <ButtonLink variant="danger" to={`${dashboardPath}/cancel`}>
               Cancel event
-            </Link>
+            </ButtonLink>
           </ActionGroup>
         )}
       </div>

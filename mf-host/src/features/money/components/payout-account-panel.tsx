@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
-import { ErrorPanel, FullPageLoader, buttonClassName } from 'shared-ui';
+import { ErrorPanel, FullPageLoader } from 'shared-ui';
 import { useConnectAccount } from '../api/connect-account';
 import { AccountState } from './account-state';
 import { OnboardingButton } from './onboarding-button';
@@ -31,9 +31,7 @@ export function PayoutAccountPanel({
       <AccountState account={account.data} />
       <div className="money-actions">
         {account.data.state === 'enabled' ? (
-          <Link className={buttonClassName()} to={paths.wallet()}>
-            Open your wallet
-          </Link>
+          <ButtonLink to={paths.wallet()}>Open your wallet</ButtonLink>
         ) : (
           <OnboardingButton label={onboardingLabel(account.data.state)} />
         )}

@@ -1,30 +1,26 @@
 import { Button } from 'shared-ui';
 import { conflictWords } from '../lib/conflict-words';
-import type { SyncConflict } from '../lib/offline-door';
+import type { useOfflineDoor } from '../hooks/use-offline-door';
+
+/** What it shows of the device's offline door (`useOfflineDoor`), and its one action. */
+type DoorStatus = Pick<
+  ReturnType<typeof useOfflineDoor>,
+  | 'online'
+  | 'hasKit'
+  | 'guestsOnKit'
+  | 'waiting'
+  | 'syncing'
+  | 'synced'
+  | 'conflicts'
+  | 'dismissConflicts'
+>;
 
 /**
  * Where the device stands for scanning without network: whether it holds the guest list, how many
  * offline scans wait to be sent, and the conflicts the server found when they were.
  */
-export function OfflineStatus({
-  online,
-  hasKit,
-  guestsOnKit,
-  waiting,
-  syncing,
-  synced,
-  conflicts,
-  onDismissConflicts,
-}: {
-  online: boolean;
-  hasKit: boolean;
-  guestsOnKit: number;
-  waiting: number;
-  syncing: boolean;
-  synced: number;
-  conflicts: readonly SyncConflict[];
-  onDismissConflicts: () => void;
-}) {
+export function OfflineStatus({ door }: { door: DoorStatus }) {
+  const { online, hasKit, guestsOnKit, waiting, syncing, synced, conflicts } = door;
   const guests = `${guestsOnKit} ${guestsOnKit === 1 ? 'guest' : 'guests'}`;
   let line: string;
   if (!online) {
@@ -63,7 +59,7 @@ export function OfflineStatus({
               <li key={conflict.nonce}>{conflictWords(conflict)}</li>
             ))}
           </ul>
-          <Button variant="secondary" onClick={onDismissConflicts}>
+          <Button variant="secondary" onClick={door.dismissConflicts}>
             Dismiss
           </Button>
         </div>

@@ -5,6 +5,12 @@ import './activity.css';
 
 const LEVEL_NAMES = { cohost: 'a co-host', door: 'door staff', viewer: 'a viewer' } as const;
 
+/** The two answers, in the order they stand: the one pressed is busy, both wait while it runs. */
+const ANSWERS = [
+  { choice: 'accept', label: 'Accept', variant: 'primary' },
+  { choice: 'decline', label: 'Decline', variant: 'secondary' },
+] as const;
+
 /**
  * Under a co-host invitation in Activity: Accept and Decline while it waits, then what the viewer
  * answered (accepting leads to the event's dashboard), or that it was withdrawn.
@@ -54,26 +60,19 @@ export function CohostInvitationAnswer({
     <div className="activity-invite">
       <span className="activity-invite__note">As {LEVEL_NAMES[current.privilege]}</span>
       <div className="activity-invite__buttons" role="group" aria-label={`Answer for ${eventName}`}>
-        <Button
-          variant="primary"
-          size="sm"
-          busy={answer.isPending && answer.variables === 'accept'}
-          disabled={answer.isPending}
-          aria-label={`Accept the invitation to co-host ${eventName}`}
-          onClick={() => answer.mutate('accept')}
-        >
-          Accept
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={answer.isPending && answer.variables === 'decline'}
-          disabled={answer.isPending}
-          aria-label={`Decline the invitation to co-host ${eventName}`}
-          onClick={() => answer.mutate('decline')}
-        >
-          Decline
-        </Button>
+        {ANSWERS.map(({ choice, label, variant }) => (
+          <Button
+            key={choice}
+            variant={variant}
+            size="sm"
+            busy={answer.isPending && answer.variables === choice}
+            disabled={answer.isPending}
+            aria-label={`${label} the invitation to co-host ${eventName}`}
+            onClick={() => answer.mutate(choice)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
       {answer.isError && (
         <p className="activity-invite__error" role="alert">

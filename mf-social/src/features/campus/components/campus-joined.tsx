@@ -1,7 +1,7 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import type { CampusMembership } from 'contract';
-import { EmptyState, buttonClassName } from 'shared-ui';
+import { EmptyState } from 'shared-ui';
 import { EmailText } from './email-text';
 
 /** The success state once the person joined their campus. */
@@ -16,9 +16,9 @@ export function CampusJoined({ joined, userId }: { joined: CampusMembership; use
         </>
       }
       action={
-        <Link to={paths.user(userId)} className={buttonClassName({ variant: 'primary' })}>
+        <ButtonLink variant="primary" to={paths.user(userId)}>
           See your profile
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
-import { EmptyState, ErrorPanel, buttonClassName } from 'shared-ui';
+import { EmptyState, ErrorPanel } from 'shared-ui';
 
 /**
  * Why the event's chat did not open, in words: not open to the person yet (403), no such event
@@ -23,9 +23,9 @@ export function EventChatRefusal({
         title="This event's chat isn't open to you yet"
         message="A host opens it; then the hosts and everyone with a pass to the event can talk there."
         action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.event(eventId)}>
+          <ButtonLink variant="primary" to={paths.event(eventId)}>
             View the event
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -37,9 +37,9 @@ export function EventChatRefusal({
         title="We couldn't find this event"
         message="It may have been deleted, or the link is wrong."
         action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={paths.feed()}>
+          <ButtonLink variant="primary" to={paths.feed()}>
             See upcoming events
-          </Link>
+          </ButtonLink>
         }
       />
     );

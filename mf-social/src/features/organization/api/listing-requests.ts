@@ -4,10 +4,9 @@
  * told) and declining one (the host sees it declined). The organization's views are fetched again
  * after an answer: its events change with an accepted one.
  */
-import { useMutation, useQuery } from 'shared-api/query';
 import type { EventListing } from 'contract';
-import { callEndpoint, organizationKeys, requireToken, useSession } from 'shared-api';
-import { useInvalidateOrganizations } from './organization';
+import { callEndpoint, organizationKeys } from 'shared-api';
+import { useOrganizationChange, useOrganizationQuery } from './organization-calls';
 
 export type ListingAnswer = 'accept' | 'decline';
 
@@ -16,33 +15,26 @@ export function listingRequestsKey(viewerUid: string, organizationId: string) {
 }
 
 export function useListingRequests(organizationId: string) {
-  const { viewer } = useSession();
-  return useQuery({
-    queryKey: listingRequestsKey(viewer?.uid ?? '', organizationId),
-    queryFn: async ({ signal }): Promise<EventListing[]> =>
+  return useOrganizationQuery(
+    (viewerUid) => listingRequestsKey(viewerUid, organizationId),
+    async (token, signal): Promise<EventListing[]> =>
       (
         await callEndpoint('GET /organizations/event-requests', {
           query: { organizationId },
-          token: requireToken(viewer?.token),
+          token,
           signal,
         })
       ).listings,
-    enabled: viewer !== null,
-    retry: false,
-  });
+  );
 }
 
 export function useAnswerListingRequest(organizationId: string) {
-  const { viewer } = useSession();
-  const invalidate = useInvalidateOrganizations();
-  return useMutation({
-    mutationFn: async ({ eventId, answer }: { eventId: string; answer: ListingAnswer }) => {
+  return useOrganizationChange(
+    ({ eventId, answer }: { eventId: string; answer: ListingAnswer }, token: string) => {
       const pair = { eventId, organizationId };
-      const token = requireToken(viewer?.token);
       return answer === 'accept'
         ? callEndpoint('PATCH /organizations/event-requests/accept', { body: pair, token })
         : callEndpoint('DELETE /organizations/event-requests', { query: pair, token });
     },
-    onSuccess: () => void invalidate(),
-  });
+  );
 }

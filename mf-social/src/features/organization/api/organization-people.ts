@@ -2,17 +2,9 @@
  * An organization's people: its lists (members, requests, invitations), what an admin does to
  * someone's standing, and the owner handing the organization over.
  */
-import { useMutation, useQuery } from 'shared-api/query';
 import type { OrganizationInvitedLevel, OrganizationMember } from 'contract';
-import {
-  callEndpoint,
-  organizationKeys,
-  requireToken,
-  useSession,
-  type CallOptions,
-} from 'shared-api';
-import { useInvalidateOrganizations } from './organization';
-import { noRetry } from '../../../api/no-retry';
+import { callEndpoint, organizationKeys, type CallOptions } from 'shared-api';
+import { useOrganizationChange, useOrganizationQuery } from './organization-calls';
 
 /** Which of an organization's lists: members, requests waiting, invitations waiting. */
 export type OrganizationPeopleList = 'members' | 'pending' | 'invitations';
@@ -84,33 +76,23 @@ export function useOrganizationPeople(
   list: OrganizationPeopleList,
   { enabled = true } = {},
 ) {
-  const { viewer } = useSession();
-  return useQuery({
-    queryKey: organizationKeys.people(viewer?.uid ?? '', organizationId, list),
-    queryFn: ({ signal }) =>
-      getOrganizationPeople(organizationId, list, requireToken(viewer?.token), { signal }),
-    enabled: enabled && viewer !== null,
-    ...noRetry,
-  });
+  return useOrganizationQuery(
+    (viewerUid) => organizationKeys.people(viewerUid, organizationId, list),
+    (token, signal) => getOrganizationPeople(organizationId, list, token, { signal }),
+    { enabled },
+  );
 }
 
 /** An admin's action on one person; the organization's lists are fetched again after it. */
 export function useMemberAction(organizationId: string) {
-  const { viewer } = useSession();
-  const invalidate = useInvalidateOrganizations();
-  return useMutation({
-    mutationFn: ({ action, userId }: { action: MemberAction; userId: string }) =>
-      memberAction(action, organizationId, userId, requireToken(viewer?.token)),
-    onSuccess: () => void invalidate(),
-  });
+  return useOrganizationChange(
+    ({ action, userId }: { action: MemberAction; userId: string }, token: string) =>
+      memberAction(action, organizationId, userId, token),
+  );
 }
 
 export function useTransferOrganization(organizationId: string) {
-  const { viewer } = useSession();
-  const invalidate = useInvalidateOrganizations();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      transferOrganization(organizationId, userId, requireToken(viewer?.token)),
-    onSuccess: () => void invalidate(),
-  });
+  return useOrganizationChange((userId: string, token: string) =>
+    transferOrganization(organizationId, userId, token),
+  );
 }

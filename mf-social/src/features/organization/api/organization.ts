@@ -2,7 +2,6 @@
  * One organization: read it (with where the viewer stands), its events, create, edit and delete it.
  * The keys are shared-api's `organizationKeys`: mf-host's invitation to an event refreshes them too.
  */
-import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
 import type {
   Event,
   Organization,
@@ -10,14 +9,8 @@ import type {
   OrganizationPatch,
   OrganizationState,
 } from 'contract';
-import {
-  callEndpoint,
-  organizationKeys,
-  requireToken,
-  useSession,
-  type CallOptions,
-} from 'shared-api';
-import { noRetry } from '../../../api/no-retry';
+import { callEndpoint, organizationKeys, type CallOptions } from 'shared-api';
+import { useOrganizationChange, useOrganizationQuery } from './organization-calls';
 
 export function getOrganization(
   organizationId: string,
@@ -58,61 +51,31 @@ export async function deleteOrganization(organizationId: string, token: string):
   await callEndpoint('DELETE /organizations/', { query: { organizationId }, token });
 }
 
-/** After any change, every organization view is fetched again (counts and lists move together). */
-export function useInvalidateOrganizations() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-}
-
 /** An organization and where the viewer stands in it. */
 export function useOrganization(organizationId: string | null | undefined) {
-  const { viewer } = useSession();
-  return useQuery({
-    queryKey: organizationKeys.one(viewer?.uid ?? '', organizationId ?? ''),
-    queryFn: ({ signal }) =>
-      getOrganization(organizationId ?? '', requireToken(viewer?.token), { signal }),
-    enabled: Boolean(organizationId) && viewer !== null,
-    ...noRetry,
-  });
+  return useOrganizationQuery(
+    (viewerUid) => organizationKeys.one(viewerUid, organizationId ?? ''),
+    (token, signal) => getOrganization(organizationId ?? '', token, { signal }),
+    { enabled: Boolean(organizationId) },
+  );
 }
 
 export function useOrganizationEvents(organizationId: string, { enabled = true } = {}) {
-  const { viewer } = useSession();
-  return useQuery({
-    queryKey: organizationKeys.events(viewer?.uid ?? '', organizationId),
-    queryFn: ({ signal }) =>
-      getOrganizationEvents(organizationId, requireToken(viewer?.token), { signal }),
-    enabled: enabled && viewer !== null,
-    ...noRetry,
-  });
+  return useOrganizationQuery(
+    (viewerUid) => organizationKeys.events(viewerUid, organizationId),
+    (token, signal) => getOrganizationEvents(organizationId, token, { signal }),
+    { enabled },
+  );
 }
 
 export function useCreateOrganization() {
-  const { viewer } = useSession();
-  const invalidate = useInvalidateOrganizations();
-  return useMutation({
-    mutationFn: (input: OrganizationInput) =>
-      createOrganization(input, requireToken(viewer?.token)),
-    onSuccess: () => void invalidate(),
-  });
+  return useOrganizationChange(createOrganization);
 }
 
 export function useUpdateOrganization() {
-  const { viewer } = useSession();
-  const invalidate = useInvalidateOrganizations();
-  return useMutation({
-    mutationFn: (patch: OrganizationPatch) =>
-      updateOrganization(patch, requireToken(viewer?.token)),
-    onSuccess: () => void invalidate(),
-  });
+  return useOrganizationChange(updateOrganization);
 }
 
 export function useDeleteOrganization() {
-  const { viewer } = useSession();
-  const invalidate = useInvalidateOrganizations();
-  return useMutation({
-    mutationFn: (organizationId: string) =>
-      deleteOrganization(organizationId, requireToken(viewer?.token)),
-    onSuccess: () => void invalidate(),
-  });
+  return useOrganizationChange(deleteOrganization);
 }

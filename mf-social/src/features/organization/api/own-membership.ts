@@ -3,17 +3,15 @@
  * cancel the request, accept or decline an invitation, leave. The new standing goes to the cache
  * at once.
  */
-import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
+import { useMutation, useQueryClient } from 'shared-api/query';
 import type { Organization, OrganizationState } from 'contract';
+import { callEndpoint, organizationKeys, useSession, type CallOptions } from 'shared-api';
+import { getOrganization } from './organization';
 import {
-  callEndpoint,
-  organizationKeys,
-  requireToken,
-  useSession,
-  type CallOptions,
-} from 'shared-api';
-import { getOrganization, useInvalidateOrganizations } from './organization';
-import { noRetry } from '../../../api/no-retry';
+  useInvalidateOrganizations,
+  useOrganizationChange,
+  useOrganizationQuery,
+} from './organization-calls';
 
 /** What the caller does with their own standing; each answers the new state. */
 export type OwnOrganizationAction = 'join' | 'cancel' | 'accept' | 'leave';
@@ -66,46 +64,42 @@ export async function getMyOrganizations(
 
 /** The viewer's organizations: member of, asked to join, or invited to. */
 export function useMyOrganizations() {
-  const { viewer } = useSession();
-  return useQuery({
-    queryKey: organizationKeys.mine(viewer?.uid ?? ''),
-    queryFn: ({ signal }) => getMyOrganizations(requireToken(viewer?.token), { signal }),
-    enabled: viewer !== null,
-    ...noRetry,
-  });
+  return useOrganizationQuery(organizationKeys.mine, (token, signal) =>
+    getMyOrganizations(token, { signal }),
+  );
 }
 
-/** Puts the viewer's new standing in an organization into the cache, then refetches the rest. */
-function useStoreOwnState(organizationId: string) {
+/** Puts the viewer's new standing in an organization into the cache (the rest is refetched). */
+function useCacheOwnState(organizationId: string) {
   const { viewer } = useSession();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateOrganizations();
   return (state: OrganizationState) => {
     if (viewer) queryClient.setQueryData(organizationKeys.one(viewer.uid, organizationId), state);
-    void invalidate();
   };
 }
 
 /** Join, cancel the request, accept the invitation, leave: the new state goes to the cache at once. */
 export function useOwnOrganizationAction(organizationId: string) {
-  const { viewer } = useSession();
-  const store = useStoreOwnState(organizationId);
-  return useMutation({
-    mutationFn: (action: OwnOrganizationAction) =>
-      ownOrganizationAction(action, organizationId, requireToken(viewer?.token)),
-    onSuccess: store,
-  });
+  return useOrganizationChange(
+    (action: OwnOrganizationAction, token: string) =>
+      ownOrganizationAction(action, organizationId, token),
+    useCacheOwnState(organizationId),
+  );
 }
 
 /** Declines the invitation waiting for the viewer; the new state goes to the cache at once. */
 export function useDeclineOrganizationInvitation(organizationId: string) {
   const { viewer } = useSession();
-  const store = useStoreOwnState(organizationId);
+  const cacheOwnState = useCacheOwnState(organizationId);
+  const invalidate = useInvalidateOrganizations();
   return useMutation({
     mutationFn: () => {
       if (!viewer?.userId) throw new Error('Declining needs the signed-in user record');
       return declineOrganizationInvitation(organizationId, viewer.userId, viewer.token);
     },
-    onSuccess: store,
+    onSuccess: (state) => {
+      cacheOwnState(state);
+      void invalidate();
+    },
   });
 }

@@ -1,7 +1,7 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink, Link } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
 import type { Organization } from 'contract';
-import { Avatar, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
+import { Avatar, ErrorPanel, Spinner } from 'shared-ui';
 import { listStyle } from '../../../components/person-row';
 import { useMyOrganizations } from '../api/own-membership';
 import { MembershipButton } from './membership-button';
@@ -35,9 +35,9 @@ export function MyOrganizations() {
   const mine = useMyOrganizations();
   const organizations = mine.data;
   const create = (
-    <Link to={paths.orgCreate()} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+    <ButtonLink variant="secondary" size="sm" to={paths.orgCreate()}>
       Create an organization
-    </Link>
+    </ButtonLink>
   );
   return (
     <section aria-labelledby="my-organizations" className="org-section">

@@ -1,7 +1,7 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink, Link } from 'shared-ui/router';
 import { paths, toUserMessage, useSession } from 'shared-api';
 import type { Event } from 'contract';
-import { EmptyState, ErrorPanel, Spinner, buttonClassName, formatEventDate } from 'shared-ui';
+import { EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
 import { useUserEvents } from '../api/user-events';
 import { EventFlyer } from './event-flyer';
 import { ShowMoreEvents } from './show-more-events';
@@ -38,12 +38,9 @@ export function HostingEvents() {
           message="Events you create or co-host show up here, each with its dashboard."
           headingLevel={3}
           action={
-            <Link
-              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-              to={paths.create()}
-            >
+            <ButtonLink variant="secondary" size="sm" to={paths.create()}>
               Create an event
-            </Link>
+            </ButtonLink>
           }
         />
       ) : (
@@ -74,13 +71,14 @@ function HostingRow({ event }: { event: Event }) {
           {role} · {formatEventDate(event.startTime, event.timeZone)}
         </p>
       </div>
-      <Link
-        className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+      <ButtonLink
+        variant="secondary"
+        size="sm"
         to={paths.host(event.id)}
         aria-label={`Dashboard of ${event.name}`}
       >
         Dashboard
-      </Link>
+      </ButtonLink>
     </li>
   );
 }

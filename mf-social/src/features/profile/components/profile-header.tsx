@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { ButtonLink, Link } from 'shared-ui/router';
 import type { PublicUser } from 'contract';
-import { Avatar, buttonClassName, truncateName } from 'shared-ui';
+import { Avatar, truncateName } from 'shared-ui';
 import { FriendButton } from '../../../components/friend-button';
 import { MessageButton } from '../../../components/message-button';
 import './profile.css';
@@ -46,18 +46,12 @@ export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean })
       <div className="profile-header__actions">
         {own ? (
           <>
-            <Link
-              to="/app/user/edit"
-              className={buttonClassName({ variant: 'primary', size: 'sm' })}
-            >
+            <ButtonLink variant="primary" size="sm" to="/app/user/edit">
               Edit profile
-            </Link>
-            <Link
-              to="/app/user/settings"
-              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-            >
+            </ButtonLink>
+            <ButtonLink variant="secondary" size="sm" to="/app/user/settings">
               Settings
-            </Link>
+            </ButtonLink>
           </>
         ) : (
           // Never on one's own profile (SPEC §4). "Message" only for friends.

@@ -1,20 +1,12 @@
 /**
- * The viewer's saved cards for settings: the list (`GET /checkout/payment-methods`), removing one
- * (`DELETE /checkout/payment-methods/:id`) and saving a new one on the provider's page
- * (`POST /checkout/payment-setup`, which answers the page to send the browser to). The provider
- * keeps the cards; the key carries the viewer's uid, never the token.
+ * The viewer's saved cards for settings: the list (shared-api's `getSavedCards` and
+ * `savedCardKeys`, which checkout reads too), removing one (`DELETE /checkout/payment-methods/:id`)
+ * and saving a new one on the provider's page (`POST /checkout/payment-setup`, which answers the
+ * page to send the browser to). The provider keeps the cards.
  */
 import { useMutation, useQuery, useQueryClient } from 'shared-api/query';
-import type { PaymentSetup, SavedCard } from 'contract';
-import { callEndpoint, requireToken, useSession, type CallOptions } from 'shared-api';
-
-export async function getSavedCards(
-  token: string,
-  options: CallOptions = {},
-): Promise<SavedCard[]> {
-  return (await callEndpoint('GET /checkout/payment-methods', { token, ...options }))
-    .paymentMethods;
-}
+import type { PaymentSetup } from 'contract';
+import { callEndpoint, getSavedCards, requireToken, savedCardKeys, useSession } from 'shared-api';
 
 export function removeSavedCard(cardId: string, token: string): Promise<{ removed: true }> {
   return callEndpoint('DELETE /checkout/payment-methods/:paymentMethodId', {
@@ -26,10 +18,6 @@ export function removeSavedCard(cardId: string, token: string): Promise<{ remove
 export function startCardSetup(token: string): Promise<PaymentSetup> {
   return callEndpoint('POST /checkout/payment-setup', { body: {}, token });
 }
-
-export const savedCardKeys = {
-  mine: (viewerUid: string) => ['saved-cards', { viewer: viewerUid }] as const,
-};
 
 export function useSavedCards() {
   const { viewer } = useSession();
