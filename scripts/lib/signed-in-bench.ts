@@ -8,17 +8,8 @@
  */
 import { against, ms, printTable } from './bench-table';
 import { startHelloWorld } from './hello-world-process';
-import {
-  headersFor,
-  load,
-  ONE_AT_A_TIME,
-  oneAtATime,
-  SECONDS,
-  tokenOf,
-  type LoadRow,
-  type SignedInApi,
-  type TokenKind,
-} from './signed-in-load';
+import { headersFor, load, ONE_AT_A_TIME, oneAtATime, SECONDS, tokenOf } from './signed-in-load';
+import type { LoadRow, SignedInApi, TokenKind } from './signed-in-load';
 import type { SignedInFixture } from './signed-in-fixture';
 import { frequentWrites, type WriterFixture } from './signed-in-writes';
 import { THROUGHPUT_CONNECTIONS } from './throughput-bench';

@@ -8,16 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { benchEvent } from './bench-person';
 import { pacedLoad } from './paced-load';
 import { signedInPerson, type SignedInPerson } from './signed-in-fixture';
-import {
-  JSON_BODY,
-  load,
-  perWriter,
-  SECONDS,
-  tokenOf,
-  type LoadRow,
-  type SignedInApi,
-  type TokenKind,
-} from './signed-in-load';
+import { JSON_BODY, load, perWriter, SECONDS, tokenOf } from './signed-in-load';
+import type { LoadRow, SignedInApi, TokenKind } from './signed-in-load';
 
 export interface WriterFixture {
   person: SignedInPerson;

@@ -145,7 +145,17 @@ describe('withRevocationWindow on the Auth emulator', () => {
   const isolatedPhone = () =>
     `+1555031${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
-  it('refuses a revoked session once the window has passed, not before', async () => {
+  /**
+   * A fresh person signed in, a 10 s window on a clock the test moves (`pass()` moves it past the
+   * window), and the person deleted afterwards.
+   */
+  async function withSession(
+    test: (session: {
+      auth: Awaited<ReturnType<typeof signInWithPhone>>;
+      windowed: TokenVerifier;
+      pass: () => void;
+    }) => Promise<void>,
+  ) {
     const auth = await signInWithPhone(emulatorHost, isolatedPhone());
     let clock = Date.now();
     const windowed = withRevocationWindow(signatures, firebase, {
@@ -153,6 +163,14 @@ describe('withRevocationWindow on the Auth emulator', () => {
       now: () => clock,
     });
     try {
+      await test({ auth, windowed, pass: () => (clock += 10_000) });
+    } finally {
+      await getAuth(admin).deleteUser(auth.uid);
+    }
+  }
+
+  it('refuses a revoked session once the window has passed, not before', () =>
+    withSession(async ({ auth, windowed, pass }) => {
       expect((await windowed.verify(auth.idToken, CHECKED)).uid).toBe(auth.uid);
       // Revocation is recorded in whole seconds: the token must have been issued before it.
       await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -160,31 +178,19 @@ describe('withRevocationWindow on the Auth emulator', () => {
       // Within the window the earlier answer stands (the trade-off this module makes)…
       expect((await windowed.verify(auth.idToken, CHECKED)).uid).toBe(auth.uid);
       // …and once it has passed, the provider is asked and the session refused.
-      clock += 10_000;
+      pass();
       await expect(windowed.verify(auth.idToken, CHECKED)).rejects.toThrow(InvalidTokenError);
       // A window of 0 refuses at once.
       await expect(
         withRevocationWindow(signatures, firebase, { windowMs: 0 }).verify(auth.idToken, CHECKED),
       ).rejects.toThrow(InvalidTokenError);
-    } finally {
-      await getAuth(admin).deleteUser(auth.uid);
-    }
-  });
+    }));
 
-  it('refuses a disabled account once the window has passed', async () => {
-    const auth = await signInWithPhone(emulatorHost, isolatedPhone());
-    let clock = Date.now();
-    const windowed = withRevocationWindow(signatures, firebase, {
-      windowMs: 10_000,
-      now: () => clock,
-    });
-    try {
+  it('refuses a disabled account once the window has passed', () =>
+    withSession(async ({ auth, windowed, pass }) => {
       await windowed.verify(auth.idToken, CHECKED);
       await getAuth(admin).updateUser(auth.uid, { disabled: true });
-      clock += 10_000;
+      pass();
       await expect(windowed.verify(auth.idToken, CHECKED)).rejects.toThrow(InvalidTokenError);
-    } finally {
-      await getAuth(admin).deleteUser(auth.uid);
-    }
-  });
+    }));
 });
