@@ -12,7 +12,12 @@ import { configureApi, createStaticSession, type Session } from 'shared-api';
 import type { User } from 'contract';
 import type { FakeCall } from 'shared-api/testing';
 
-export type Reply = { status?: number; data?: unknown; error?: { code: string; message: string } };
+/** A fake answer; an error as the contract's envelope has it (`details` where the code has them). */
+export type Reply = {
+  status?: number;
+  data?: unknown;
+  error?: { code: string; message: string; details?: unknown };
+};
 export type FakeRoutes = Record<string, Reply | ((call: FakeCall) => Reply | Promise<Reply>)>;
 
 export function fakeApi(routes: FakeRoutes) {

@@ -17,6 +17,7 @@ const account: ConnectAccount = {
   payoutsEnabled: true,
   requirementsDue: [],
   currency: 'usd',
+  canSellPaidTickets: true,
 };
 
 const disputed = (id: string, status: Wallet['openDisputes'][number]['status']) => ({

@@ -9,6 +9,7 @@ const account = (overrides: Partial<ConnectAccount>): ConnectAccount => ({
   payoutsEnabled: false,
   requirementsDue: [],
   currency: null,
+  canSellPaidTickets: false,
   ...overrides,
 });
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
-import type { Event } from 'contract';
+import type { Event, UserEventList } from 'contract';
 import { Card, EmptyState, ErrorPanel, Spinner, formatEventDate } from 'shared-ui';
-import { useUserEvents, type UserEventList } from '../api/user-events';
+import { useUserEvents } from '../api/user-events';
 import { EventFlyer } from './event-flyer';
 import { ShowMoreEvents } from './show-more-events';
 import './profile.css';
