@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
 import type { Event } from 'contract';
@@ -25,6 +26,20 @@ export function EventCta({ event, promptSignIn }: EventCtaProps) {
   const types = event.ticketTypes;
   const buyable = types.filter((type) => maxSelectable(type) > 0);
   const mine = useMyPassEvents();
+  // A press while the session is still loading (a signed-in person who presses at once) waits for
+  // it, then RSVPs or asks to sign in; acting at once would ask a signed-in person to sign in.
+  const [rsvpWaiting, setRsvpWaiting] = useState(false);
+  const rsvpTypeId = isFreeEvent(types) && buyable.length === 1 ? buyable[0]!.id : null;
+  const { isLoggedIn } = session;
+  const rsvp = useCallback(() => {
+    if (!isLoggedIn) return promptSignIn(RSVP_PROMPT);
+    if (rsvpTypeId) void checkout.start([{ ticketTypeId: rsvpTypeId, quantity: 1 }], 'rsvp');
+  }, [isLoggedIn, promptSignIn, rsvpTypeId, checkout]);
+  useEffect(() => {
+    if (!rsvpWaiting || session.isLoading) return;
+    setRsvpWaiting(false);
+    rsvp();
+  }, [rsvpWaiting, session.isLoading, rsvp]);
   const myPasses =
     mine.data
       ?.find((group) => group.event.id === event.id)
@@ -57,17 +72,13 @@ export function EventCta({ event, promptSignIn }: EventCtaProps) {
     );
   }
 
-  if (isFreeEvent(types) && buyable.length === 1) {
-    const only = buyable[0]!;
+  if (rsvpTypeId) {
     return (
       <Button
         variant="primary"
         size="lg"
-        busy={checkout.isPending}
-        onClick={() => {
-          if (!session.isLoggedIn) return promptSignIn(RSVP_PROMPT);
-          void checkout.start([{ ticketTypeId: only.id, quantity: 1 }], 'rsvp');
-        }}
+        busy={checkout.isPending || rsvpWaiting}
+        onClick={() => (session.isLoading ? setRsvpWaiting(true) : rsvp())}
       >
         RSVP
       </Button>
