@@ -74,11 +74,11 @@ try {
     },
   };
   const leave = { path: `/events/leave?eventId=${event.id}`, init: { method: 'DELETE' } };
-  interface Request {
+  interface ProbeCall {
     path: string;
     init: RequestInit;
   }
-  const calls: Array<Request & { name: string; before?: Request; after?: Request }> = [
+  const calls: Array<ProbeCall & { name: string; before?: ProbeCall; after?: ProbeCall }> = [
     { name: 'GET /health', path: '/health', init: {} },
     ...signedInReads(fixture).map((read) => ({ ...read, init: {} })),
     {
@@ -94,7 +94,7 @@ try {
     { name: 'POST /checkout/initiate (free RSVP)', ...rsvp, after: leave },
     { name: 'DELETE /events/leave', ...leave, before: rsvp },
   ];
-  const send = (call: Request) =>
+  const send = (call: ProbeCall) =>
     fetch(`${api.url}${call.path}`, {
       headers: call.init.method === 'POST' ? json : headers,
       ...call.init,
