@@ -1,7 +1,9 @@
 /**
  * The event's Ed25519 key pair (node:crypto) and what passes show at the door: the signed QR
  * payload and the short door code. The pair is made on first use; two requests making it at once
- * both insert-or-skip, then read the one that won.
+ * both insert-or-skip, then read the one that won. A pair never changes once it is stored (nothing
+ * updates the table; only deleting the event removes it), so each database's pairs are kept in
+ * this process once read: signing a pass asks the database for its key once per event.
  */
 import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -23,13 +25,29 @@ function newKeyPair(eventId: string) {
   };
 }
 
+/** How many events' pairs one process keeps per database; the oldest read is let go first. */
+export const KEPT_DOOR_KEYS = 10_000;
+const keptKeys = new WeakMap<Database, Map<string, EventDoorKeyRow>>();
+
+function keptFor(db: Database): Map<string, EventDoorKeyRow> {
+  let kept = keptKeys.get(db);
+  if (!kept) keptKeys.set(db, (kept = new Map()));
+  return kept;
+}
+
 /** The keys of these events, made for those that have none yet. */
 export async function eventKeys(
   db: Database,
   eventIds: readonly string[],
 ): Promise<Map<string, EventDoorKeyRow>> {
-  const wanted = [...new Set(eventIds)];
-  if (wanted.length === 0) return new Map();
+  const kept = keptFor(db);
+  const found = new Map<string, EventDoorKeyRow>();
+  for (const id of new Set(eventIds)) {
+    const key = kept.get(id);
+    if (key) found.set(id, key);
+  }
+  const wanted = [...new Set(eventIds)].filter((id) => !found.has(id));
+  if (wanted.length === 0) return found;
   const read = () => db.select().from(eventDoorKeys).where(inArray(eventDoorKeys.eventId, wanted));
   let rows = await read();
   const missing = wanted.filter((id) => !rows.some((row) => row.eventId === id));
@@ -37,7 +55,12 @@ export async function eventKeys(
     await db.insert(eventDoorKeys).values(missing.map(newKeyPair)).onConflictDoNothing();
     rows = await read();
   }
-  return new Map(rows.map((row) => [row.eventId, row]));
+  for (const row of rows) {
+    found.set(row.eventId, row);
+    kept.set(row.eventId, row);
+    if (kept.size > KEPT_DOOR_KEYS) kept.delete(kept.keys().next().value!);
+  }
+  return found;
 }
 
 export async function eventPublicKey(db: Database, eventId: string): Promise<string> {
