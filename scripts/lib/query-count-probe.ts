@@ -4,6 +4,7 @@
  * runs in this process on an in-memory PGlite with the demo data; PGlite's `query` is wrapped to
  * record every statement.
  */
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type * as PGliteModule from '@electric-sql/pglite';
@@ -65,6 +66,8 @@ try {
   const event = fixture.freeEvent;
   const rsvp = {
     path: '/checkout/initiate',
+    // With its own Idempotency-Key each time, as the app sends it.
+    idempotent: true,
     init: {
       method: 'POST',
       body: JSON.stringify({
@@ -77,6 +80,7 @@ try {
   interface ProbeCall {
     path: string;
     init: RequestInit;
+    idempotent?: boolean;
   }
   const calls: Array<ProbeCall & { name: string; before?: ProbeCall; after?: ProbeCall }> = [
     { name: 'GET /health', path: '/health', init: {} },
@@ -96,7 +100,10 @@ try {
   ];
   const send = (call: ProbeCall) =>
     fetch(`${api.url}${call.path}`, {
-      headers: call.init.method === 'POST' ? json : headers,
+      headers: {
+        ...(call.init.method === 'POST' ? json : headers),
+        ...(call.idempotent ? { 'idempotency-key': `probe-${randomUUID()}` } : {}),
+      },
       ...call.init,
     }).then((res) => res.text());
   for (const call of calls) {

@@ -98,13 +98,17 @@ async function rsvpLoop(
     name,
     {
       url: apiUrl,
+      // `[<id>]` becomes a new id in each request: each RSVP carries its own Idempotency-Key.
+      idReplacement: true,
       ...perWriter(writers, kind, key, (writer, auth) => {
         const event = eventOf(writer);
         return [
           {
             method: 'POST',
             path: new URL(`${apiUrl}/checkout/initiate`).pathname,
-            headers: { ...auth, ...JSON_BODY },
+            // A key per press, as the app sends (mf-events checkout-attempt.ts): its claim and
+            // its stored answer are part of the RSVP's cost.
+            headers: { ...auth, ...JSON_BODY, 'idempotency-key': 'bench-rsvp-[<id>]' },
             body: JSON.stringify({
               eventId: event.id,
               items: [{ ticketTypeId: event.ticketTypeId, quantity: 1 }],

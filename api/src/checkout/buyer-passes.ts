@@ -5,17 +5,16 @@ import type { Database } from '../db/database';
 import { passes } from '../db/schema-ticketing';
 import { passesHeldAt } from './guest-rows';
 
-/** The status of one of the buyer's passes to the event that is in `statuses`, if any. */
-export async function passStatusIn(
+/** Which of `statuses` the buyer's passes to the event have: one query for all of checkout's checks. */
+export async function heldPassStatuses(
   tx: Database,
   eventId: string,
   buyerId: string,
-  statuses: PassStatus[],
-): Promise<PassStatus | undefined> {
-  const [found] = await tx
-    .select({ status: passes.status })
+  statuses: readonly PassStatus[],
+): Promise<Set<PassStatus>> {
+  const rows = await tx
+    .selectDistinct({ status: passes.status })
     .from(passes)
-    .where(and(passesHeldAt(eventId, buyerId), inArray(passes.status, statuses)))
-    .limit(1);
-  return found?.status;
+    .where(and(passesHeldAt(eventId, buyerId), inArray(passes.status, [...statuses])));
+  return new Set(rows.map((row) => row.status));
 }

@@ -11,7 +11,9 @@ import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutResult, CheckoutStatus as CheckoutResultStatus } from 'contract';
 import { applyFailure, applyPayment, settleOwedRefund } from './order-transitions';
 import { findBuyerOrderByTransaction, orderView, passesOfOrder } from './order-store';
-import { effectiveStatus } from './order-view';
+import type { WrittenOrder } from './initiate-checkout';
+import { effectiveStatus, toOrder } from './order-view';
+import { withDoorCodes } from '../tickets/door-keys';
 
 const MESSAGES: Record<CheckoutResultStatus, string> = {
   completed: 'You’re going! Your pass is ready.',
@@ -61,20 +63,27 @@ export async function confirmCheckout(
   return checkoutResult(db, order, clock());
 }
 
+/** The order's answer: read from the database, or from what its transaction just `written`. */
 export async function checkoutResult(
   db: Database,
   order: OrderRow,
   now: Date,
+  written?: WrittenOrder,
 ): Promise<CheckoutResult> {
   const status = resultStatus(order, now);
+  const completed = status === 'completed';
   return {
     status,
     message:
       order.status === 'cancelled'
         ? 'You left this event; its passes were cancelled.'
         : MESSAGES[status],
-    order: await orderView(db, order, now),
-    passes: status === 'completed' ? await passesOfOrder(db, order.id) : [],
+    order: written ? toOrder(order, written.items, now) : await orderView(db, order, now),
+    passes: !completed
+      ? []
+      : written
+        ? await withDoorCodes(db, written.passes)
+        : await passesOfOrder(db, order.id),
   };
 }
 

@@ -26,10 +26,13 @@ import { conflict, invalidField, notFound } from '../http/api-error';
 import { isPayoutsRefusal, tellHostPayoutsMissing } from '../money/host-money-alerts';
 import { feeCentsPerTicket } from '../payments/fees';
 import type { CreateCheckoutInput, CreatedCheckout } from '../payments/payment-provider';
+import type { UnsignedPass } from '../tickets/door-keys';
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'contract';
-import { passStatusIn } from './buyer-passes';
+import { heldPassStatuses } from './buyer-passes';
+import { toPass } from './order-view';
+import type { NamedItem } from './order-store';
 import { issuePasses } from './pass-issuer';
 import { checkHoldLimit } from './hold-limit';
 import { customerIdFor, findCustomerId } from './payment-customers';
@@ -46,11 +49,19 @@ const rejection = (reason: string, message: string) => conflict(message, { reaso
 const cancelledRejection = () =>
   rejection('event_cancelled', 'The hosts cancelled this event, so it takes no more tickets');
 
+/** A free order's lines and passes as its transaction wrote them: its answer reads nothing back. */
+export interface WrittenOrder {
+  items: NamedItem[];
+  passes: UnsignedPass[];
+}
+
 export interface InitiateOutcome {
   order: OrderRow;
   free: boolean;
   /** Paid with a saved card at once: completed, or waiting for the hosts' approval. */
   settled?: boolean;
+  /** Set for a free order. */
+  written?: WrittenOrder;
 }
 
 function checkItems(body: InitiateBody, types: TicketTypeRow[], event: EventRow, now: Date) {
@@ -103,20 +114,23 @@ async function checkStock(
   }
 }
 
-async function loadEvent(
-  db: Database,
-  eventId: string,
+/** The event, if it still takes orders: it exists, is not cancelled and has not ended. */
+function openEvent(
+  event: EventRow | null | undefined,
   now: Date,
   unsafeIgnoreCancellation = false,
-): Promise<EventRow> {
-  const [event] = isUuid(eventId)
-    ? await db.select().from(events).where(eq(events.id, eventId))
-    : [];
+): EventRow {
   if (!event) throw notFound('Event not found');
   if (event.cancelledAt && !unsafeIgnoreCancellation) throw cancelledRejection();
   const end = event.endTime ?? new Date(event.startTime.getTime() + EVENT_LENGTH_WITHOUT_END_MS);
   if (end < now) throw rejection('event_ended', 'This event has already ended');
   return event;
+}
+
+/** The event read without a lock: only the race tests' unsafe controls start this way. */
+async function loadEvent(db: Database, eventId: string, now: Date, ignoreCancellation?: boolean) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  return openEvent(event, now, ignoreCancellation);
 }
 
 export async function initiateCheckout(
@@ -132,20 +146,26 @@ export async function initiateCheckout(
       'A saved card is saved already: pay with it or save a new one',
     );
   }
-  const event = await loadEvent(db, body.eventId, now, deps.unsafeIgnoreCancellation);
+  if (!isUuid(body.eventId)) throw notFound('Event not found');
+  const ignoreCancellation = deps.unsafeIgnoreCancellation;
+  const unlocked =
+    deps.unsafeSkipStockLock || deps.unsafeTypesBeforeEvent
+      ? await loadEvent(db, body.eventId, now, ignoreCancellation)
+      : null;
+  // Known once read; the payouts alert below needs its host.
+  let event = unlocked;
   const ids = [...new Set(body.items.map((i) => i.ticketTypeId))].filter(isUuid).sort();
 
   const outcome = await (
-    deps.unsafeSkipStockLock
-      ? unlockedCheckAndWrite(deps, event, buyerId, body, ids, now)
+    unlocked && deps.unsafeSkipStockLock
+      ? unlockedCheckAndWrite(deps, unlocked, buyerId, body, ids, now)
       : db.transaction(async (tx) => {
           // The event row first, then the ticket types (the lock order of event-lock.ts). The
-          // locked row is the last word on a cancellation: the host's takes the same lock.
-          if (!deps.unsafeTypesBeforeEvent) {
-            const locked = await lockEventRow(tx, event.id, 'write');
-            if (!locked) throw notFound('Event not found');
-            if (locked.cancelledAt && !deps.unsafeIgnoreCancellation) throw cancelledRejection();
-          }
+          // locked row is the one read: the last word on a cancellation, since the host's takes
+          // the same lock.
+          event =
+            unlocked ??
+            openEvent(await lockEventRow(tx, body.eventId, 'write'), now, ignoreCancellation);
           const types = ids.length ? await selectTypes(tx, ids).for('update') : [];
           await deps.afterTypesLocked?.();
           const lines = checkItems(body, types, event, now);
@@ -158,10 +178,13 @@ export async function initiateCheckout(
       throw rejection('already_going', 'You already have a pass for this event');
     }
     // The buyer is refused; the host is told, once per event until payouts are set up.
-    if (isPayoutsRefusal(error)) await tellHostPayoutsMissing(db, event.hostId, event.id);
+    if (isPayoutsRefusal(error) && event) {
+      await tellHostPayoutsMissing(db, event.hostId, event.id);
+    }
     throw error;
   });
   if (outcome.free) return outcome;
+  event = outcome.event;
 
   const checkoutInput: CreateCheckoutInput = {
     orderId: outcome.order.id,
@@ -260,15 +283,21 @@ async function writeOrder(
   const free = subtotalCents === 0;
   const needsApproval = event.requiresApproval || lines.some((l) => l.type.requiresApproval);
 
+  const held = await heldPassStatuses(
+    tx,
+    event.id,
+    buyerId,
+    free ? ['removed', 'denied', 'pending', 'valid'] : ['removed', 'denied'],
+  );
   // A guest the organizers removed or denied cannot simply come back: their answer stands.
-  const turnedAway = await passStatusIn(tx, event.id, buyerId, ['removed', 'denied']);
-  if (turnedAway) {
+  if (held.has('removed')) {
     throw rejection(
       'turned_away',
-      turnedAway === 'removed'
-        ? 'The hosts removed you from this event, so you cannot join it again'
-        : 'The hosts declined your request for this event',
+      'The hosts removed you from this event, so you cannot join it again',
     );
+  }
+  if (held.has('denied')) {
+    throw rejection('turned_away', 'The hosts declined your request for this event');
   }
 
   if (free) {
@@ -276,11 +305,12 @@ async function writeOrder(
     if (lines.reduce((sum, l) => sum + l.quantity, 0) > 1) {
       throw invalidField('items', 'A free event gives one pass per person; ask for one');
     }
-    const held = await passStatusIn(tx, event.id, buyerId, ['valid', 'pending']);
-    if (held === 'pending') {
+    if (held.has('pending')) {
       throw rejection('already_going', 'Your request is already waiting for the hosts’ approval');
     }
-    if (held) throw rejection('already_going', 'You already have a pass for this event');
+    if (held.has('valid')) {
+      throw rejection('already_going', 'You already have a pass for this event');
+    }
   }
 
   if (!free) await checkHoldLimit(tx, event.id, buyerId, lines, now);
@@ -316,22 +346,30 @@ async function writeOrder(
     })
     .returning();
   if (!order) throw new Error('The order insert returned no row');
-  await tx.insert(orderItems).values(
-    lines.map((l) => ({
-      orderId: order.id,
-      ticketTypeId: l.type.id,
-      quantity: l.quantity,
-      unitPriceCents: l.type.priceCents,
-      unitFeeCents: feeCentsPerTicket(l.type.priceCents),
-    })),
+  // In the order the order's lines are read back in (order-store.ts): by position, then id.
+  const sorted = [...lines].sort(
+    (a, b) => a.type.position - b.type.position || (a.type.id < b.type.id ? -1 : 1),
   );
-  if (free) {
-    await issuePasses(
-      tx,
-      order,
-      lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
-      needsApproval ? 'pending' : 'valid',
-    );
-  }
-  return { order, free, lines };
+  const items: NamedItem[] = sorted.map((l) => ({
+    orderId: order.id,
+    ticketTypeId: l.type.id,
+    quantity: l.quantity,
+    unitPriceCents: l.type.priceCents,
+    unitFeeCents: feeCentsPerTicket(l.type.priceCents),
+    name: l.type.name,
+  }));
+  await tx.insert(orderItems).values(items.map(({ name: _name, ...item }) => item));
+  if (!free) return { order, free, lines, event };
+  const issued = await issuePasses(
+    tx,
+    order,
+    lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
+    needsApproval ? 'pending' : 'valid',
+  );
+  const nameOf = new Map(lines.map((l) => [l.type.id, l.type.name]));
+  // In the order passesOfOrder reads them: by creation (one statement: the same), then id.
+  const passes = issued
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map((pass) => toPass(pass, nameOf.get(pass.ticketTypeId) ?? ''));
+  return { order, free, lines, event, written: { items, passes } };
 }

@@ -4,18 +4,19 @@
  * nothing about another's.
  */
 import type { Database } from '../db/database';
-import { passes, type PassStatus } from '../db/schema-ticketing';
+import { passes, type PassRow, type PassStatus } from '../db/schema-ticketing';
 import { randomToken } from '../payments/random-id';
 
 export const newQrToken = (): string => randomToken(32);
 
+/** Writes the passes and returns them as stored (so an answer needs not read them back). */
 export async function issuePasses(
   tx: Database,
   order: { id: string; eventId: string; buyerId: string },
   items: readonly { ticketTypeId: string; quantity: number }[],
   /** `pending` for a request that waits for an organizer's approval. */
   status: PassStatus = 'valid',
-): Promise<void> {
+): Promise<PassRow[]> {
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => ({
       orderId: order.id,
@@ -26,5 +27,5 @@ export async function issuePasses(
       status,
     })),
   );
-  if (rows.length > 0) await tx.insert(passes).values(rows);
+  return rows.length > 0 ? tx.insert(passes).values(rows).returning() : [];
 }

@@ -1,5 +1,8 @@
 /** Free RSVPs over HTTP: initiate completes at once, passes, leaving, and the caller's views. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutResult } from '../checkout/confirm-checkout';
+import { orders } from '../db/schema-ticketing';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { ticketTypesForEvents } from '../tickets/ticket-types';
@@ -116,6 +119,27 @@ describe('free RSVP', () => {
       items: [{ ticketTypeId: rsvp.ticketTypeIds[0], quantity: 1 }],
     });
     expect(back.status).toBe(201);
+  });
+
+  it('answers with the order and pass exactly as they are stored (built from the writes)', async () => {
+    const someone = await api.createUser({ name: 'Exact Answer' });
+    const res = await initiate(someone.auth.idToken, {
+      eventId: rsvp.eventId,
+      items: [{ ticketTypeId: rsvp.ticketTypeIds[0], quantity: 1 }],
+    });
+    expect(res.status).toBe(201);
+    const [row] = await api.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, res.body.data.order.id));
+    // The answer as read back from the database, the way PATCH /checkout/confirm builds it.
+    const stored = await checkoutResult(api.database.db, row!, new Date());
+    expect(res.body.data).toEqual({
+      status: 'completed',
+      order: stored.order,
+      passes: stored.passes,
+    });
+    expect(stored.passes).toHaveLength(1);
   });
 });
 

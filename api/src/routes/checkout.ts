@@ -20,9 +20,9 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: CheckoutDeps }> = async 
     const me = callerUser(request);
     const start = async (): Promise<CheckoutSession> => {
       await markCheckoutStart(deps.db, request.body.eventId, me.id, deps.clock());
-      const { order, free, settled } = await initiateCheckout(deps, me.id, request.body);
+      const { order, free, settled, written } = await initiateCheckout(deps, me.id, request.body);
       await attributeOrder(deps.db, order, request.body.affiliateCode);
-      const result = await checkoutResult(deps.db, order, deps.clock());
+      const result = await checkoutResult(deps.db, order, deps.clock(), written);
       if (free || settled)
         return { status: 'completed', order: result.order, passes: result.passes };
       return {
