@@ -11,13 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
+/** Campuses by name: a table whose key column is unique. */
+const byName = { id: campuses.id, key: campuses.name };
+
 describe('idsByValue', () => {
   it("answers each found value's row id, and leaves out values with no row", async () => {
     const written = await database.db
       .insert(campuses)
       .values([{ name: 'Ids By Value College' }, { name: 'Ids By Value Institute' }])
       .returning({ id: campuses.id, name: campuses.name });
-    const found = await idsByValue(database.db, { id: campuses.id, key: campuses.name }, [
+    const found = await idsByValue(database.db, byName, [
       'Ids By Value College',
       'Ids By Value Institute',
       'No Such School',
@@ -26,8 +29,6 @@ describe('idsByValue', () => {
   });
 
   it('answers an empty map for no values', async () => {
-    expect(await idsByValue(database.db, { id: campuses.id, key: campuses.name }, [])).toEqual(
-      new Map(),
-    );
+    expect(await idsByValue(database.db, byName, [])).toEqual(new Map());
   });
 });
