@@ -1,7 +1,8 @@
 /** The api package's public face. Nothing outside api/ imports its inner files. */
 
 // Running the API
-export { startApi, apiOptionsFromEnv } from './start-api';
+export { startApi } from './start-api';
+export { apiOptionsFromEnv } from './api-options-from-env';
 export type { ApiOptions, RunningApi } from './start-api';
 export { buildServer, API_PREFIX } from './app/build-server';
 export type { BuildServerOptions } from './app/build-server';

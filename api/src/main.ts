@@ -3,7 +3,8 @@
  * environment; see api/README.md.
  */
 import { assertSafeAuthConfig } from './auth/safe-auth-config';
-import { apiOptionsFromEnv, startApi } from './start-api';
+import { startApi } from './start-api';
+import { apiOptionsFromEnv } from './api-options-from-env';
 
 // Before anything else: never open a database or a port with an unsafe auth configuration.
 try {

@@ -16,7 +16,6 @@ import { API_PREFIX, buildServer } from './app/build-server';
 import { checkedDeployToken } from './http/deploy-token';
 import {
   assertSafePaymentsConfig,
-  paymentsConfigFromEnv,
   providerFromConfig,
   type PaymentsConfig,
 } from './payments/payments-config';
@@ -24,17 +23,9 @@ import { createImageService } from './images/image-service';
 import { createLocalDiskStorage } from './images/image-storage';
 import { DEFAULT_UPLOADS_DIR } from './images/uploads-dir';
 import { seedDemoData } from './seed/demo-data';
-import {
-  smsConfigFromSettings,
-  smsSettingsFromEnv,
-  type SmsSettings,
-} from './messaging/sms-config';
+import { smsConfigFromSettings, type SmsSettings } from './messaging/sms-config';
 import { systemClock } from './time/clock';
-import {
-  emailProviderFromSettings,
-  emailSettingsFromEnv,
-  type EmailSettings,
-} from './messaging/email-config';
+import { emailProviderFromSettings, type EmailSettings } from './messaging/email-config';
 import { seedCampuses } from './campuses/seed-campuses';
 import { startBackgroundSweeps } from './background-sweeps';
 import { createChatTokens } from './chat/chat-token';
@@ -269,53 +260,6 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   };
 }
 
-/** Reads the environment variables documented in api/README.md. */
-export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
-  return {
-    port: parsePort(env.API_PORT),
-    host: env.API_HOST || DEFAULT_API_HOST,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || undefined,
-    nodeEnv: env.NODE_ENV,
-    firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
-    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
-    benchTokenPublicKey: env.BENCH_ID_TOKEN_PUBLIC_KEY || undefined,
-    seedDemo: env.SEED_DEMO === '1',
-    payments: paymentsConfigFromEnv(env),
-    uploadsDir: env.UPLOADS_DIR || undefined,
-    imagePublicBaseUrl: env.IMAGE_PUBLIC_BASE_URL || undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
-    sms: smsSettingsFromEnv(env),
-    email: emailSettingsFromEnv(env),
-    chatTokenSecret: env.CHAT_TOKEN_SECRET || undefined,
-    answerCacheTtlMs: parseWholeNumber('ANSWER_CACHE_TTL_MS', env.ANSWER_CACHE_TTL_MS),
-    personalAnswerTtlMs: parseWholeNumber(
-      'PERSONAL_ANSWER_CACHE_TTL_MS',
-      env.PERSONAL_ANSWER_CACHE_TTL_MS,
-    ),
-    deployToken: env.DEPLOY_TOKEN || undefined,
-    callerUserTtlMs: parseWholeNumber('CALLER_USER_TTL_MS', env.CALLER_USER_TTL_MS),
-    revocationWindowMs: parseWholeNumber(
-      'REVOCATION_CHECK_WINDOW_MS',
-      env.REVOCATION_CHECK_WINDOW_MS,
-    ),
-    cancellationSweepMs: parseWholeNumber('CANCELLATION_SWEEP_MS', env.CANCELLATION_SWEEP_MS),
-    testCancellationHoldAfter: parseWholeNumber(
-      'TEST_CANCELLATION_HOLD_AFTER',
-      env.TEST_CANCELLATION_HOLD_AFTER,
-    ),
-  };
-}
-
-function parseWholeNumber(name: string, value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a whole number, got '${value}'`);
-  return n;
-}
-
 /** The crash test's hold (see ApiOptions.testCancellationHoldAfter); nothing outside tests. */
 function cancellationHold(
   after: number | undefined,
@@ -330,29 +274,4 @@ function cancellationHold(
     process.stdout.write(`cancellation held before recording order ${orderId}\n`);
     await new Promise<never>(() => {});
   };
-}
-
-function parseRateLimitScale(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const scale = Number(value);
-  if (!Number.isFinite(scale) || scale < 1) {
-    throw new Error(`RATE_LIMIT_SCALE must be a number of at least 1, got '${value}'`);
-  }
-  return scale;
-}
-
-/** `true`/`false`, or addresses/CIDRs (comma-separated), as Fastify takes them. */
-function parseTrustProxy(value: string | undefined): boolean | string | undefined {
-  if (!value) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_API_PORT;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`API_PORT must be a port number (0–65535), got '${value}'`);
-  }
-  return port;
 }

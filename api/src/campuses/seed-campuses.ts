@@ -3,8 +3,9 @@
  * API and does nothing once campuses exist, so the list is read once per database; two processes
  * starting together both insert with ON CONFLICT DO NOTHING and end with the same rows.
  */
-import { count, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { idsByValue } from '../db/ids-by-value';
 import { campusDomains, campuses } from '../db/schema-campuses';
 import { loadSchools, type School } from './school-list';
 
@@ -28,16 +29,11 @@ export async function seedCampuses(
         .onConflictDoNothing()
         .returning({ id: campuses.id });
       added += inserted.length;
-      const rows = await tx
-        .select({ id: campuses.id, name: campuses.name })
-        .from(campuses)
-        .where(
-          inArray(
-            campuses.name,
-            batch.map((school) => school.name),
-          ),
-        );
-      const idOf = new Map(rows.map((row) => [row.name, row.id]));
+      const idOf = await idsByValue(
+        tx,
+        { id: campuses.id, key: campuses.name },
+        batch.map((school) => school.name),
+      );
       const domains = batch.flatMap((school) =>
         school.domains.map((domain) => ({ domain, campusId: idOf.get(school.name)! })),
       );

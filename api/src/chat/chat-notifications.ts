@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { chatMessages, type ChatRow } from '../db/schema-chat';
 import { notificationPreferences, notifications } from '../db/schema-social';
+import { withdrawNotifications } from '../social/notifications';
 import { liveUser } from '../users/deleted-users';
 import { chatMemberIds } from './chat-access';
 
@@ -80,13 +81,10 @@ export async function clearChatNotification(
   input: { chatId: string; userId: string; readUpTo: number },
 ): Promise<void> {
   const { chatId, userId, readUpTo } = input;
-  await db
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.chatId, chatId),
-        sql`not exists (select 1 from ${chatMessages} m where m.chat_id = ${chatId} and m.id > ${readUpTo} and m.sender_id <> ${userId})`,
-      ),
-    );
+  await withdrawNotifications(
+    db,
+    userId,
+    eq(notifications.chatId, chatId),
+    sql`not exists (select 1 from ${chatMessages} m where m.chat_id = ${chatId} and m.id > ${readUpTo} and m.sender_id <> ${userId})`,
+  );
 }

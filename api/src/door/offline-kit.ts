@@ -2,14 +2,14 @@
  * Offline admission: the kit a scan device downloads (`GET /events/hosts/offline-kit`) and the
  * scans it sends back once online (`POST /events/hosts/scan-sync`).
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OfflineKit, ScanSync, ScanSyncInput } from 'contract';
 import type { Database } from '../db/database';
-import { events, users } from '../db/schema';
-import { passCheckIns } from '../db/schema-door';
-import { passes, ticketTypes } from '../db/schema-ticketing';
+import { events } from '../db/schema';
+import { passes } from '../db/schema-ticketing';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { doorCodeOf, eventPublicKey } from '../tickets/door-keys';
+import { passesWithCheckIns } from '../tickets/passes-with-check-ins';
 import { assertHostPermission } from '../events/organizer-guard';
 import { redeemAsOrganizer } from './redeem-pass';
 
@@ -21,34 +21,20 @@ export async function offlineKit(
 ): Promise<OfflineKit> {
   await assertHostPermission(db, eventId, callerId, 'scan');
   const publicKey = await eventPublicKey(db, eventId);
-  const rows = await db
-    .select({
-      passId: passes.id,
-      qrToken: passes.qrToken,
-      status: passes.status,
-      name: users.name,
-      ticketTypeName: ticketTypes.name,
-      checkedInAt: passCheckIns.checkedInAt,
-    })
-    .from(passes)
-    .innerJoin(users, eq(users.id, passes.holderId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
-    .leftJoin(passCheckIns, eq(passCheckIns.passId, passes.id))
-    .where(eq(passes.eventId, eventId))
-    .orderBy(asc(passes.createdAt), asc(passes.id));
+  const rows = await passesWithCheckIns(db, eq(passes.eventId, eventId));
   const valid = rows.filter((row) => row.status === 'valid');
   return {
     eventId,
     algorithm: 'Ed25519',
     publicKey,
     guests: valid.map((row) => ({
-      passId: row.passId,
+      passId: row.id,
       doorCode: doorCodeOf(row.qrToken),
-      name: row.name ?? 'Guest',
+      name: row.holderName ?? 'Guest',
       ticketTypeName: row.ticketTypeName,
       checkedInAt: row.checkedInAt ? toEpochSeconds(row.checkedInAt) : null,
     })),
-    revokedPassIds: rows.filter((row) => row.status !== 'valid').map((row) => row.passId),
+    revokedPassIds: rows.filter((row) => row.status !== 'valid').map((row) => row.id),
     generatedAt: toEpochSeconds(now),
   };
 }

@@ -16,7 +16,7 @@ import {
   type PublicUser,
 } from 'contract';
 import { assertHostPermission } from './organizer-guard';
-import { notify } from '../social/notifications';
+import { notify, withdrawNotifications } from '../social/notifications';
 
 export interface Invitation {
   eventId: string;
@@ -180,15 +180,12 @@ export async function withdrawInvitation(
       .where(organizerRowOf(eventId, inviteeId, 'pending'))
       .returning({ userId: eventOrganizers.userId });
     if (gone.length === 0) throw notFound('No pending invitation for that person');
-    await tx
-      .delete(notifications)
-      .where(
-        and(
-          eq(notifications.userId, inviteeId),
-          eq(notifications.eventId, eventId),
-          eq(notifications.kind, 'cohost_invitation'),
-        ),
-      );
+    await withdrawNotifications(
+      tx,
+      inviteeId,
+      eq(notifications.eventId, eventId),
+      eq(notifications.kind, 'cohost_invitation'),
+    );
   });
 }
 

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { MONEY_LIMITS, type Dispute, type DisputeEvidenceInput } from 'contract';
 import type { Database } from '../db/database';
 import { events, users } from '../db/schema';
-import { passCheckIns, scanLog } from '../db/schema-door';
+import { scanLog } from '../db/schema-door';
 import { connectedAccounts, disputes, moneyLedger, type DisputeRow } from '../db/schema-money';
 import { orderItems, orders, passes, ticketTypes } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
@@ -19,6 +19,7 @@ import type { OwnImageBytes } from '../images/own-image-bytes';
 import type { OwnImageCheck } from '../images/own-images';
 import type { PaymentProvider, ProviderDispute } from '../payments/payment-provider';
 import { hostShareCents } from '../payments/host-share';
+import { passesWithCheckIns } from '../tickets/passes-with-check-ins';
 import { toEpochSeconds } from '../time/epoch-seconds';
 import { tellHostOfDispute } from './host-money-alerts';
 import { appendMoney } from './money-ledger';
@@ -124,18 +125,7 @@ async function disputeView(db: Database, row: DisputeRow, now: Date): Promise<Di
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
     .where(eq(orderItems.orderId, row.orderId))
     .orderBy(asc(ticketTypes.name));
-  const passRows = await db
-    .select({
-      id: passes.id,
-      ticketTypeName: ticketTypes.name,
-      status: passes.status,
-      checkedInAt: passCheckIns.checkedInAt,
-    })
-    .from(passes)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, passes.ticketTypeId))
-    .leftJoin(passCheckIns, eq(passCheckIns.passId, passes.id))
-    .where(eq(passes.orderId, row.orderId))
-    .orderBy(asc(passes.createdAt));
+  const passRows = await passesWithCheckIns(db, eq(passes.orderId, row.orderId));
   const ids = passRows.map((p) => p.id);
   const scans = ids.length
     ? await db

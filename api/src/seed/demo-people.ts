@@ -2,8 +2,8 @@
  * What demo hosts and demo guests share: fixed ids, Firebase uids no account has (nobody can sign
  * in as them) and fictional 555-01xx numbers; and finding their users' ids once written.
  */
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { idsByValue } from '../db/ids-by-value';
 import { users } from '../db/schema';
 
 export interface DemoPerson {
@@ -23,19 +23,15 @@ export async function demoUserIds(
   tx: Database,
   people: readonly DemoPerson[],
 ): Promise<Map<string, string>> {
-  const rows = await tx
-    .select({ id: users.id, firebaseUid: users.firebaseUid })
-    .from(users)
-    .where(
-      inArray(
-        users.firebaseUid,
-        people.map((p) => p.firebaseUid),
-      ),
-    );
+  const idOfUid = await idsByValue(
+    tx,
+    { id: users.id, key: users.firebaseUid },
+    people.map((p) => p.firebaseUid),
+  );
   return new Map(
     people.flatMap((person) => {
-      const row = rows.find((r) => r.firebaseUid === person.firebaseUid);
-      return row ? [[person.key, row.id] as const] : [];
+      const id = idOfUid.get(person.firebaseUid);
+      return id ? [[person.key, id] as const] : [];
     }),
   );
 }

@@ -4,7 +4,7 @@
  * kind's topic off in settings; read newest first in pages.
  * The continuation token carries the last id read: ids only grow, so pages never repeat a row.
  */
-import { and, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATION_TOPIC_OF,
@@ -58,6 +58,19 @@ export async function notify(db: Database, notification: NewNotification): Promi
   if (off) return;
   // The unique index on (user, problem key) is the last word when two tell of it at once.
   await db.insert(notifications).values(notification).onConflictDoNothing();
+}
+
+/**
+ * `userId`'s notifications that the conditions select go: what they told of is over (an
+ * invitation withdrawn, a chat read up to its last message). Inside the caller's transaction.
+ */
+export async function withdrawNotifications(
+  db: Database,
+  userId: string,
+  condition: SQL,
+  ...more: SQL[]
+): Promise<void> {
+  await db.delete(notifications).where(and(eq(notifications.userId, userId), condition, ...more));
 }
 
 /**
