@@ -1,6 +1,14 @@
 import { LoadFailure } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
 
+/** A 404: the event was deleted, or the link is wrong. */
+const NO_SUCH_EVENT = {
+  icon: '🔍',
+  title: "We couldn't find this event",
+  message: 'It may have been deleted, or the link is wrong.',
+  link: { to: paths.feed(), label: 'Back to events' },
+};
+
 /** True when the server said this person does not organize the event. */
 export function isForbidden(error: unknown): boolean {
   return isApiError(error) && error.status === 403;
@@ -38,10 +46,3 @@ export function HostCallError({
     />
   );
 }
-
-const NO_SUCH_EVENT = {
-  icon: '🔍',
-  title: "We couldn't find this event",
-  message: 'It may have been deleted, or the link is wrong.',
-  link: { to: paths.feed(), label: 'Back to events' },
-};

@@ -1,6 +1,14 @@
 import { LoadFailure } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
 
+/** A 404: the event was deleted, or the link is wrong. */
+const NO_SUCH_EVENT = {
+  icon: '🔎',
+  title: "We couldn't find this event",
+  message: 'It may have been deleted, or the link is wrong.',
+  link: { to: paths.feed(), label: 'See upcoming events' },
+};
+
 /**
  * Why the event's chat did not open, in words: not open to the person yet (403), no such event
  * (404), or a failure to retry.
@@ -14,6 +22,7 @@ export function EventChatRefusal({
   error: unknown;
   onRetry: () => void;
 }) {
+  const status = isApiError(error) ? error.status : null;
   const notOpenYet = {
     icon: '💬',
     title: "This event's chat isn't open to you yet",
@@ -23,7 +32,7 @@ export function EventChatRefusal({
   };
   return (
     <LoadFailure
-      status={isApiError(error) ? error.status : null}
+      status={status}
       answers={{ 403: notOpenYet, 404: NO_SUCH_EVENT }}
       title="We couldn't open the event's chat"
       message={toUserMessage(error)}
@@ -31,10 +40,3 @@ export function EventChatRefusal({
     />
   );
 }
-
-const NO_SUCH_EVENT = {
-  icon: '🔎',
-  title: "We couldn't find this event",
-  message: 'It may have been deleted, or the link is wrong.',
-  link: { to: paths.feed(), label: 'See upcoming events' },
-};
