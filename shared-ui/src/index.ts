@@ -72,6 +72,7 @@ export { Card, type CardPadding, type CardProps } from './components/card/card';
 export { Dialog, type DialogProps } from './components/dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm/confirm-dialog';
 export { ConfirmButton, type ConfirmButtonProps } from './components/confirm/confirm-button';
+export { ConfirmActions, type ConfirmActionsProps } from './components/confirm/confirm-actions';
 
 // Icons (decorative: the control that holds one carries its own name)
 export { ChatIcon } from './icons/icons';

@@ -1,15 +1,8 @@
-import { ButtonLink, Link } from 'shared-ui/router';
+import { EmptyStateWithLink, Link } from 'shared-ui/router';
 import { paths, toUserMessage } from 'shared-api';
 import { useMyPassEvents } from '../api/passes';
 import type { PassEventGroup } from 'contract';
-import {
-  EmptyState,
-  ErrorPanel,
-  FullPageLoader,
-  accentFor,
-  formatEventDate,
-  initials,
-} from 'shared-ui';
+import { ErrorPanel, FullPageLoader, accentFor, formatEventDate, initials } from 'shared-ui';
 import { CancelledBadge } from '../components/cancelled-notice';
 import '../features/passes/components/passes.css';
 import '../components/tile.css';
@@ -41,15 +34,11 @@ export default function PassListPage() {
     <section aria-labelledby="passes-title">
       <h1 id="passes-title">Your passes</h1>
       {passes.data.length === 0 ? (
-        <EmptyState
+        <EmptyStateWithLink
           icon="🎟️"
           title="No passes yet"
           message="RSVP to an event or buy a ticket, and your pass shows up here."
-          action={
-            <ButtonLink variant="primary" to={paths.feed()}>
-              Find events
-            </ButtonLink>
-          }
+          link={{ to: paths.feed(), label: 'Find events' }}
         />
       ) : (
         <>

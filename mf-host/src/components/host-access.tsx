@@ -1,6 +1,13 @@
-import { ButtonLink } from 'shared-ui/router';
+import { LoadFailure } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
-import { EmptyState, ErrorPanel } from 'shared-ui';
+
+/** A 404: the event was deleted, or the link is wrong. */
+const NO_SUCH_EVENT = {
+  icon: '🔍',
+  title: "We couldn't find this event",
+  message: 'It may have been deleted, or the link is wrong.',
+  link: { to: paths.feed(), label: 'Back to events' },
+};
 
 /** True when the server said this person does not organize the event. */
 export function isForbidden(error: unknown): boolean {
@@ -23,34 +30,19 @@ export function HostCallError({
   what: string;
   onRetry: () => void;
 }) {
-  const backToEvent = (
-    <ButtonLink variant="secondary" to={paths.event(eventId)}>
-      View the event
-    </ButtonLink>
+  const hostsOnly = {
+    icon: '🔒',
+    title: `Only the hosts of this event can ${what}`,
+    message: "If you're helping run it, ask the host to invite you as a co-host.",
+    link: { to: paths.event(eventId), label: 'View the event', variant: 'secondary' as const },
+  };
+  return (
+    <LoadFailure
+      status={isApiError(error) ? error.status : null}
+      answers={{ 403: hostsOnly, 404: NO_SUCH_EVENT }}
+      title="This didn't load"
+      message={toUserMessage(error)}
+      onRetry={onRetry}
+    />
   );
-  if (isForbidden(error)) {
-    return (
-      <EmptyState
-        icon="🔒"
-        title={`Only the hosts of this event can ${what}`}
-        message="If you're helping run it, ask the host to invite you as a co-host."
-        action={backToEvent}
-      />
-    );
-  }
-  if (isApiError(error) && error.status === 404) {
-    return (
-      <EmptyState
-        icon="🔍"
-        title="We couldn't find this event"
-        message="It may have been deleted, or the link is wrong."
-        action={
-          <ButtonLink variant="primary" to={paths.feed()}>
-            Back to events
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  return <ErrorPanel title="This didn't load" message={toUserMessage(error)} onRetry={onRetry} />;
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { ButtonLink, useParams } from 'shared-ui/router';
+import { LoadFailure, useParams } from 'shared-ui/router';
 import { isApiError, paths, toUserMessage } from 'shared-api';
 import type { Dispute } from 'contract';
-import { EmptyState, ErrorPanel, FullPageLoader, formatMoney } from 'shared-ui';
+import { FullPageLoader, formatMoney } from 'shared-ui';
 import '../components/host.css';
 import { useDispute } from '../features/money/api/dispute';
 import { DisputeEvidenceForm } from '../features/money/components/dispute-evidence-form';
@@ -19,32 +19,26 @@ export default function DisputePage() {
 
   if (dispute.isPending) return <FullPageLoader label="Loading the dispute" />;
   if (dispute.isError) {
-    const status = isApiError(dispute.error) ? dispute.error.status : 0;
     return (
       <main className="host-page">
-        {status === 403 ? (
-          <EmptyState
-            icon="🔒"
-            title="Only the host of this order can see its dispute"
-            action={
-              <ButtonLink variant="secondary" to={paths.wallet()}>
-                Your wallet
-              </ButtonLink>
-            }
-          />
-        ) : status === 404 ? (
-          <EmptyState icon="🔎" title="No such dispute" message="The link may be wrong." />
-        ) : (
-          <ErrorPanel
-            message={toUserMessage(dispute.error)}
-            onRetry={() => void dispute.refetch()}
-          />
-        )}
+        <LoadFailure
+          status={isApiError(dispute.error) ? dispute.error.status : null}
+          answers={{ 403: HOST_ONLY, 404: NO_SUCH_DISPUTE }}
+          message={toUserMessage(dispute.error)}
+          onRetry={() => void dispute.refetch()}
+        />
       </main>
     );
   }
   return <DisputeView dispute={dispute.data} />;
 }
+
+const HOST_ONLY = {
+  icon: '🔒',
+  title: 'Only the host of this order can see its dispute',
+  link: { to: paths.wallet(), label: 'Your wallet', variant: 'secondary' as const },
+};
+const NO_SUCH_DISPUTE = { icon: '🔎', title: 'No such dispute', message: 'The link may be wrong.' };
 
 function DisputeView({ dispute }: { dispute: Dispute }) {
   const facts = useMemo(() => disputeFacts(dispute), [dispute]);

@@ -33,5 +33,12 @@ export {
   useSearchParams,
   type RouteObject,
 } from 'react-router';
-// The one component of this face: a router link with a button's look.
+// The components of this face, the ones that hold a router link: a link with a button's look, an
+// empty state whose way forward is such a link, and the page a screen shows when its call failed.
 export { ButtonLink, type ButtonLinkProps } from './button-link';
+export {
+  EmptyStateWithLink,
+  type EmptyStateWithLinkProps,
+  type WayOut,
+} from './empty-state-with-link';
+export { LoadFailure, type LoadFailureProps } from './load-failure';

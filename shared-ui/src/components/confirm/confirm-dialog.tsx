@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../../messages';
-import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
+import { ConfirmActions } from './confirm-actions';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. "Delete this event?": the dialog's name. */
@@ -77,14 +77,10 @@ export function ConfirmDialog({
           {error}
         </p>
       )}
-      <div className="ui-confirm__actions">
-        <Button variant="secondary" onClick={close} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone} busy={pending} onClick={confirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <ConfirmActions
+        cancel={{ label: cancelLabel, onClick: close, disabled: pending }}
+        confirm={{ label: confirmLabel, onClick: confirm, tone, busy: pending }}
+      />
     </Dialog>
   );
 }

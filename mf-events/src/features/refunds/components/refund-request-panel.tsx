@@ -2,7 +2,15 @@ import { useId, useState } from 'react';
 import { toUserMessage } from 'shared-api';
 import type { MyRefundRequest } from 'contract';
 import { REFUND_LIMITS } from 'contract/values';
-import { Button, Dialog, Spinner, TextArea, formatEventDate, formatMoney } from 'shared-ui';
+import {
+  Button,
+  ConfirmActions,
+  Dialog,
+  Spinner,
+  TextArea,
+  formatEventDate,
+  formatMoney,
+} from 'shared-ui';
 import { useAskForRefund, useMyRefundRequest } from '../api/refund-request';
 import './refunds.css';
 
@@ -115,25 +123,21 @@ export function RefundRequestPanel({ eventId, timeZone }: { eventId: string; tim
               </p>
             )}
           </div>
-          <div className="refund-panel__actions">
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={ask.isPending}>
-              Not now
-            </Button>
-            <Button
-              variant="primary"
-              busy={ask.isPending}
-              onClick={() =>
+          <ConfirmActions
+            className="refund-panel__actions"
+            cancel={{ label: 'Not now', onClick: () => setAsking(false), disabled: ask.isPending }}
+            confirm={{
+              label: 'Send request',
+              busy: ask.isPending,
+              onClick: () =>
                 ask.mutate(reason, {
                   onSuccess: () => {
                     setAsking(false);
                     setReason('');
                   },
-                })
-              }
-            >
-              Send request
-            </Button>
-          </div>
+                }),
+            }}
+          />
         </Dialog>
       )}
     </section>

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { toUserMessage } from 'shared-api';
 import type { PublicUser } from 'contract';
-import { Button, Dialog, ErrorPanel, Spinner, truncateName, useToast } from 'shared-ui';
+import {
+  Button,
+  ConfirmActions,
+  Dialog,
+  ErrorPanel,
+  Spinner,
+  truncateName,
+  useToast,
+} from 'shared-ui';
 import { useFriendAction } from '../../../api/friends';
 import { listStyle, PersonRow } from '../../../components/person-row';
 import { useFriendRequests } from '../api/friend-requests';
@@ -67,26 +75,22 @@ function CancelRequestDialog({ user, onClose }: { user: PublicUser; onClose: () 
           {toUserMessage(cancel.error)}
         </p>
       )}
-      <div className="social-dialog-actions">
-        {/* The safe choice first (the dialog opens with the focus on Close, as safe). */}
-        <Button variant="secondary" onClick={onClose}>
-          Keep request
-        </Button>
-        <Button
-          variant="danger"
-          busy={cancel.isPending}
-          onClick={() =>
+      <ConfirmActions
+        className="social-dialog-actions"
+        cancel={{ label: 'Keep request', onClick: onClose }}
+        confirm={{
+          label: 'Cancel request',
+          tone: 'danger',
+          busy: cancel.isPending,
+          onClick: () =>
             cancel.mutate('cancel', {
               onSuccess: () => {
                 toast.show(`Request to ${name} cancelled`, { kind: 'success' });
                 onClose();
               },
-            })
-          }
-        >
-          Cancel request
-        </Button>
-      </div>
+            }),
+        }}
+      />
     </Dialog>
   );
 }

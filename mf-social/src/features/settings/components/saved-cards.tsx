@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SavedCard } from 'contract';
 import { toUserMessage } from 'shared-api';
-import { Button, Dialog, ErrorPanel, Spinner, useToast } from 'shared-ui';
+import { Button, ConfirmActions, Dialog, ErrorPanel, Spinner, useToast } from 'shared-ui';
 import { useRemoveSavedCard, useSavedCards, useStartCardSetup } from '../api/saved-cards';
 import { SettingsSection } from './settings-section';
 import './settings.css';
@@ -91,26 +91,23 @@ export function SavedCards() {
             You'll type a card again the next time you buy tickets. Tickets you already paid for are
             not affected.
           </p>
-          <div className="settings-dialog__actions">
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Keep it
-            </Button>
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              onClick={() =>
+          <ConfirmActions
+            className="settings-dialog__actions"
+            cancel={{ label: 'Keep it', onClick: () => setConfirming(null) }}
+            confirm={{
+              label: 'Remove card',
+              tone: 'danger',
+              busy: remove.isPending,
+              onClick: () =>
                 remove.mutate(confirming.id, {
                   onSuccess: () => {
                     toast.show(`${cardName(confirming)} was removed`, { kind: 'success' });
                     setConfirming(null);
                   },
                   onError: (error) => toast.show(toUserMessage(error), { kind: 'error' }),
-                })
-              }
-            >
-              Remove card
-            </Button>
-          </div>
+                }),
+            }}
+          />
         </Dialog>
       )}
     </SettingsSection>
