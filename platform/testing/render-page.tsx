@@ -2,7 +2,8 @@
  * Renders one page of a remote inside the shell's provider stack (AppProviders) and a memory
  * router, against a fake API: `routes` maps "METHOD /path" to a reply, so the calls a page makes in
  * any order are served; anything else answers 404. A reply may be a promise, so a test can hold an
- * answer back and choose when it arrives. Every remote's page tests use it.
+ * answer back and choose when it arrives. Every remote's page tests use it. `swapSession` changes
+ * the session under the rendered page, as the shell's does when it finishes loading.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -57,11 +58,21 @@ function LocationProbe() {
 
 export function renderPage(
   page: ReactElement,
-  { path, at, user = null }: { path: string; at: string; user?: User | null },
+  {
+    path,
+    at,
+    user = null,
+    session = createStaticSession({ token: user ? 'tok' : null, user }),
+  }: {
+    path: string;
+    at: string;
+    user?: User | null;
+    /** Instead of `user`: a session of the test's making, e.g. one still loading. */
+    session?: Session;
+  },
 ) {
-  const session = createStaticSession({ token: user ? 'tok' : null, user });
-  return render(
-    <AppProviders shell={TEST_SHELL} session={session}>
+  const ui = (current: Session) => (
+    <AppProviders shell={TEST_SHELL} session={current}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={path} element={page} />
@@ -69,8 +80,12 @@ export function renderPage(
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(ui(session));
+  /** The same page (router, query cache, state) under another session: it has loaded, say. */
+  const swapSession = (next: Session) => view.rerender(ui(next));
+  return { ...view, swapSession };
 }
 
 /** The same provider stack as a `wrapper` for renderHook. */

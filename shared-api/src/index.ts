@@ -65,6 +65,7 @@ export { SessionContext, useSession } from './session/session-context';
 export { SessionProvider } from './session/session-provider';
 export { StaticSessionProvider } from './session/static-session-provider';
 export { createStaticSession } from './session/session-value';
+export { useActWhenSessionKnown } from './session/use-act-when-session-known';
 
 // paths, flow state, analytics
 export { paths } from './paths';

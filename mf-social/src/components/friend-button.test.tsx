@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from 'shared-api';
+import { configureApi, createStaticSession } from 'shared-api';
 import type { FriendStatus } from 'contract';
 import { fakeApi, renderPage } from 'platform/testing';
 import { me, other } from '../../test/pages/fixtures';
@@ -113,6 +113,57 @@ describe('FriendButton', () => {
       user: me,
     });
     expect(container.querySelector('button')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('+Friend pressed while the session is still loading', () => {
+  /** The button under a loading session, pressed (twice: the second press must do nothing). */
+  function pressWhileLoading() {
+    const view = renderPage(<FriendButton userId={other.id} name="Hana" />, {
+      path: route,
+      at: '/app/user/u1',
+      session: createStaticSession({ status: 'loading' }),
+    });
+    const add = screen.getByRole('button', { name: '+Friend' });
+    fireEvent.click(add);
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(add);
+    return view.swapSession;
+  }
+  const requests = (calls: { method: string; url: string }[]) =>
+    calls.filter((c) => c.method === 'POST' && c.url.endsWith('/friends/requests'));
+
+  it('waits for the session and the status, then sends one request', async () => {
+    const calls = withStatus('none', {
+      'POST /friends/requests': { data: { status: 'requested' } },
+    });
+    const swapSession = pressWhileLoading();
+    expect(calls).toEqual([]);
+
+    swapSession(createStaticSession({ token: 'tok', user: me }));
+    expect(await ready('Cancel your friend request to Hana')).toBeTruthy();
+    expect(requests(calls)).toHaveLength(1);
+    expect(screen.queryByText(LOGGED_OUT_MESSAGE)).toBeNull();
+  });
+
+  it('sends nothing when they turn out to be friends already, and shows it', async () => {
+    const calls = withStatus('friends', {
+      'POST /friends/requests': { data: { status: 'requested' } },
+    });
+    const swapSession = pressWhileLoading();
+    swapSession(createStaticSession({ token: 'tok', user: me }));
+    expect(await ready('Friends with Hana; press to remove')).toBeTruthy();
+    expect(requests(calls)).toHaveLength(0);
+  });
+
+  it('asks a visitor to sign in once the session says they are signed out', async () => {
+    const calls = fakeApi({});
+    const swapSession = pressWhileLoading();
+    expect(screen.queryByText(LOGGED_OUT_MESSAGE)).toBeNull();
+
+    swapSession(createStaticSession({}));
+    expect(await screen.findByText(LOGGED_OUT_MESSAGE)).toBeTruthy();
     expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS, track, useSession } from 'shared-api';
+import { ANALYTICS_EVENTS, track, useActWhenSessionKnown, useSession } from 'shared-api';
 import { Button, GENERIC_ERROR_MESSAGE, useToast } from 'shared-ui';
 import { useFriendAction, useFriendStatus, type FriendAction } from '../api/friends';
 import { useSignInRedirect } from './use-sign-in-redirect';
@@ -28,30 +28,11 @@ export function FriendButton({ userId, name, allowRemove = true }: FriendButtonP
   const status = useFriendStatus(own ? null : userId);
   const action = useFriendAction(userId);
   const toast = useToast();
-  const signIn = useSignInRedirect();
+  const tellVisitor = useLoggedOutNotice();
   const [pausing, setPausing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  if (own || status.data === 'self') return null;
-
-  if (!session.isLoggedIn) {
-    return (
-      <Button
-        onClick={() =>
-          toast.show(LOGGED_OUT_MESSAGE, {
-            kind: 'error',
-            action: { label: 'Sign In', onClick: () => signIn(`👋 ${LOGGED_OUT_MESSAGE}`) },
-          })
-        }
-      >
-        +Friend
-      </Button>
-    );
-  }
-
-  const busy = action.isPending || pausing || status.isPending;
 
   function run(what: FriendAction) {
     setConfirming(false);
@@ -66,6 +47,29 @@ export function FriendButton({ userId, name, allowRemove = true }: FriendButtonP
       onError: () => toast.show(GENERIC_ERROR_MESSAGE, { kind: 'error' }),
     });
   }
+
+  // A signed-in person can press +Friend before the session has loaded: the press waits for the
+  // session and then for the friendship's status, and sends a request only if there is none yet
+  // (otherwise the button now shows where they stand: Requested, Accept, Friends).
+  const add = useActWhenSessionKnown(
+    () => {
+      if (!own && status.data === 'none') run('send');
+    },
+    tellVisitor,
+    { alsoWaitFor: !own && status.isPending },
+  );
+
+  if (own || status.data === 'self') return null;
+
+  if (!session.isLoggedIn) {
+    return (
+      <Button busy={add.waiting} onClick={() => add.press()}>
+        +Friend
+      </Button>
+    );
+  }
+
+  const busy = action.isPending || pausing || status.isPending || add.waiting;
 
   if (status.isError) {
     return (
@@ -146,4 +150,15 @@ export function FriendButton({ userId, name, allowRemove = true }: FriendButtonP
         </Button>
       );
   }
+}
+
+/** What a visitor's press shows: that they must sign in, with a Sign In that comes back here. */
+function useLoggedOutNotice() {
+  const toast = useToast();
+  const signIn = useSignInRedirect();
+  return () =>
+    toast.show(LOGGED_OUT_MESSAGE, {
+      kind: 'error',
+      action: { label: 'Sign In', onClick: () => signIn(`👋 ${LOGGED_OUT_MESSAGE}`) },
+    });
 }

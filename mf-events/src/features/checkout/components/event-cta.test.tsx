@@ -28,7 +28,7 @@ function renderCta(promptSignIn: (prompt: { emoji: string; text: string }) => vo
 describe('the RSVP button pressed while the session is still loading', () => {
   it('waits for the session, then RSVPs a signed-in person without asking them to sign in', async () => {
     const calls = fakeApi({
-      'GET /users/passes': { data: { events: [] } },
+      'GET /users/pass/events': { data: { events: [] } },
       'POST /checkout/initiate': { status: 201, data: { orderId: 'o1', status: 'completed' } },
     });
     const promptSignIn = vi.fn();
@@ -56,5 +56,25 @@ describe('the RSVP button pressed while the session is still loading', () => {
     swapSession(createStaticSession({ token: null, user: null }));
     await waitFor(() => expect(promptSignIn).toHaveBeenCalledTimes(1));
     expect(calls.some((c) => c.url.includes('/checkout/initiate'))).toBe(false);
+  });
+
+  it('shows a person who already holds a pass their pass rather than RSVP them twice', async () => {
+    const calls = fakeApi({
+      'GET /users/pass/events': {
+        data: {
+          events: [{ event: { id: freeEvent.id }, passes: [{ id: 'p1', status: 'valid' }] }],
+        },
+      },
+      'POST /checkout/initiate': { status: 201, data: { orderId: 'o1', status: 'completed' } },
+    });
+    const promptSignIn = vi.fn();
+    const { swapSession } = renderCta(promptSignIn);
+    fireEvent.click(screen.getByRole('button', { name: 'RSVP' }));
+
+    swapSession(createStaticSession({ token: 'tok', user: me }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull());
+    expect(calls.some((c) => c.url.includes('/users/pass/events'))).toBe(true);
+    expect(calls.some((c) => c.url.includes('/checkout/initiate'))).toBe(false);
+    expect(promptSignIn).not.toHaveBeenCalled();
   });
 });

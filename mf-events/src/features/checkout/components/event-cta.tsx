@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { paths, useSession } from 'shared-api';
+import { paths, useActWhenSessionKnown } from 'shared-api';
 import type { Event } from 'contract';
 import { useMyPassEvents } from '../../../api/passes';
 import { Button, formatMoney } from 'shared-ui';
@@ -20,30 +19,27 @@ export interface EventCtaProps {
 
 /** RSVP for a free event, "Get tickets" for a paid one, or why neither is possible. */
 export function EventCta({ event, promptSignIn }: EventCtaProps) {
-  const session = useSession();
   const navigate = useNavigate();
   const checkout = useStartCheckout(event);
   const types = event.ticketTypes;
   const buyable = types.filter((type) => maxSelectable(type) > 0);
   const mine = useMyPassEvents();
-  // A press while the session is still loading (a signed-in person who presses at once) waits for
-  // it, then RSVPs or asks to sign in; acting at once would ask a signed-in person to sign in.
-  const [rsvpWaiting, setRsvpWaiting] = useState(false);
-  const rsvpTypeId = isFreeEvent(types) && buyable.length === 1 ? buyable[0]!.id : null;
-  const { isLoggedIn } = session;
-  const rsvp = useCallback(() => {
-    if (!isLoggedIn) return promptSignIn(RSVP_PROMPT);
-    if (rsvpTypeId) void checkout.start([{ ticketTypeId: rsvpTypeId, quantity: 1 }], 'rsvp');
-  }, [isLoggedIn, promptSignIn, rsvpTypeId, checkout]);
-  useEffect(() => {
-    if (!rsvpWaiting || session.isLoading) return;
-    setRsvpWaiting(false);
-    rsvp();
-  }, [rsvpWaiting, session.isLoading, rsvp]);
   const myPasses =
     mine.data
       ?.find((group) => group.event.id === event.id)
       ?.passes.filter((pass) => pass.status === 'valid') ?? [];
+  const rsvpTypeId = isFreeEvent(types) && buyable.length === 1 ? buyable[0]!.id : null;
+  // A signed-in person can press before the session has loaded: the press waits for it, and for
+  // their passes, so one who turns out to hold a pass already is shown it rather than RSVP twice.
+  const rsvp = useActWhenSessionKnown(
+    () => {
+      if (rsvpTypeId && myPasses.length === 0) {
+        void checkout.start([{ ticketTypeId: rsvpTypeId, quantity: 1 }], 'rsvp');
+      }
+    },
+    () => promptSignIn(RSVP_PROMPT),
+    { alsoWaitFor: mine.isPending },
+  );
 
   if (types.length === 0) return null;
   if (myPasses.length > 0) {
@@ -77,8 +73,8 @@ export function EventCta({ event, promptSignIn }: EventCtaProps) {
       <Button
         variant="primary"
         size="lg"
-        busy={checkout.isPending || rsvpWaiting}
-        onClick={() => (session.isLoading ? setRsvpWaiting(true) : rsvp())}
+        busy={checkout.isPending || rsvp.waiting}
+        onClick={() => rsvp.press()}
       >
         RSVP
       </Button>
