@@ -14,16 +14,20 @@ export async function cancelFreePasses(
   now: Date,
 ): Promise<void> {
   if (chosen.length === 0) return;
-  await tx
-    .update(passes)
-    .set({ status: 'cancelled' })
-    .where(
-      inArray(
-        passes.id,
-        chosen.map((pass) => pass.id),
+  // One statement: the passes' update rides as a WITH clause of the orders' (a round trip less).
+  const cancelledPasses = tx.$with('cancelled_passes').as(
+    tx
+      .update(passes)
+      .set({ status: 'cancelled' })
+      .where(
+        inArray(
+          passes.id,
+          chosen.map((pass) => pass.id),
+        ),
       ),
-    );
+  );
   await tx
+    .with(cancelledPasses)
     .update(orders)
     .set({ status: 'cancelled', statusReason: reason, updatedAt: now })
     .where(inArray(orders.id, [...new Set(chosen.map((pass) => pass.orderId))]));

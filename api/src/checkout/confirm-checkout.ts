@@ -11,7 +11,7 @@ import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutResult, CheckoutStatus as CheckoutResultStatus } from 'contract';
 import { applyFailure, applyPayment, settleOwedRefund } from './order-transitions';
 import { findBuyerOrderByTransaction, orderView, passesOfOrder } from './order-store';
-import type { WrittenOrder } from './initiate-checkout';
+import type { WrittenOrder } from './order-writer';
 import { effectiveStatus, toOrder } from './order-view';
 import { withDoorCodes } from '../tickets/door-keys';
 

@@ -13,7 +13,6 @@ import { events, type EventRow } from '../db/schema';
 import {
   ONE_FREE_ORDER_INDEX,
   hostPayoutAccounts,
-  orderItems,
   orders,
   ticketTypes,
   type OrderRow,
@@ -26,14 +25,11 @@ import { conflict, invalidField, notFound } from '../http/api-error';
 import { isPayoutsRefusal, tellHostPayoutsMissing } from '../money/host-money-alerts';
 import { feeCentsPerTicket } from '../payments/fees';
 import type { CreateCheckoutInput, CreatedCheckout } from '../payments/payment-provider';
-import type { UnsignedPass } from '../tickets/door-keys';
 import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'contract';
 import { heldPassStatuses } from './buyer-passes';
-import { toPass } from './order-view';
-import type { NamedItem } from './order-store';
-import { issuePasses } from './pass-issuer';
+import { writeNewOrder, type WrittenOrder } from './order-writer';
 import { checkHoldLimit } from './hold-limit';
 import { customerIdFor, findCustomerId } from './payment-customers';
 import { payWithSavedCard, providerUnreachable, releaseHold } from './saved-card-charge';
@@ -49,18 +45,12 @@ const rejection = (reason: string, message: string) => conflict(message, { reaso
 const cancelledRejection = () =>
   rejection('event_cancelled', 'The hosts cancelled this event, so it takes no more tickets');
 
-/** A free order's lines and passes as its transaction wrote them: its answer reads nothing back. */
-export interface WrittenOrder {
-  items: NamedItem[];
-  passes: UnsignedPass[];
-}
-
 export interface InitiateOutcome {
   order: OrderRow;
   free: boolean;
   /** Paid with a saved card at once: completed, or waiting for the hosts' approval. */
   settled?: boolean;
-  /** Set for a free order. */
+  /** A free order as its transaction wrote it, with its lines and passes: its answer reads nothing back. */
   written?: WrittenOrder;
 }
 
@@ -329,9 +319,9 @@ async function writeOrder(
     providerAccountId = account?.accountId ?? null;
   }
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const written = await writeNewOrder(
+    tx,
+    {
       eventId: event.id,
       buyerId,
       status: free ? (needsApproval ? 'awaiting_approval' : 'completed') : 'pending',
@@ -343,33 +333,10 @@ async function writeOrder(
       totalCents: subtotalCents + feeCents,
       expiresAt: free ? null : new Date(now.getTime() + deps.holdSeconds * 1000),
       completedAt: free && !needsApproval ? now : null,
-    })
-    .returning();
-  if (!order) throw new Error('The order insert returned no row');
-  // In the order the order's lines are read back in (order-store.ts): by position, then id.
-  const sorted = [...lines].sort(
-    (a, b) => a.type.position - b.type.position || (a.type.id < b.type.id ? -1 : 1),
+    },
+    lines,
+    free ? (needsApproval ? 'pending' : 'valid') : null,
   );
-  const items: NamedItem[] = sorted.map((l) => ({
-    orderId: order.id,
-    ticketTypeId: l.type.id,
-    quantity: l.quantity,
-    unitPriceCents: l.type.priceCents,
-    unitFeeCents: feeCentsPerTicket(l.type.priceCents),
-    name: l.type.name,
-  }));
-  await tx.insert(orderItems).values(items.map(({ name: _name, ...item }) => item));
-  if (!free) return { order, free, lines, event };
-  const issued = await issuePasses(
-    tx,
-    order,
-    lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
-    needsApproval ? 'pending' : 'valid',
-  );
-  const nameOf = new Map(lines.map((l) => [l.type.id, l.type.name]));
-  // In the order passesOfOrder reads them: by creation (one statement: the same), then id.
-  const passes = issued
-    .sort((a, b) => (a.id < b.id ? -1 : 1))
-    .map((pass) => toPass(pass, nameOf.get(pass.ticketTypeId) ?? ''));
-  return { order, free, lines, event, written: { items, passes } };
+  const { order } = written;
+  return free ? { order, free, lines, event, written } : { order, free, lines, event };
 }

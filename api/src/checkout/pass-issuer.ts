@@ -3,22 +3,22 @@
  * random bits (base64url). Tokens are never derived from ids or counters, so one pass's token says
  * nothing about another's.
  */
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { passes, type PassRow, type PassStatus } from '../db/schema-ticketing';
+import { passes, type PassStatus } from '../db/schema-ticketing';
 import { randomToken } from '../payments/random-id';
 
 export const newQrToken = (): string => randomToken(32);
 
-/** Writes the passes and returns them as stored (so an answer needs not read them back). */
-export async function issuePasses(
-  tx: Database,
+/** The rows of an order's new passes, ids included (so they can be written with the order). */
+export function newPassRows(
   order: { id: string; eventId: string; buyerId: string },
   items: readonly { ticketTypeId: string; quantity: number }[],
-  /** `pending` for a request that waits for an organizer's approval. */
-  status: PassStatus = 'valid',
-): Promise<PassRow[]> {
-  const rows = items.flatMap((item) =>
+  status: PassStatus,
+) {
+  return items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => ({
+      id: randomUUID(),
       orderId: order.id,
       eventId: order.eventId,
       ticketTypeId: item.ticketTypeId,
@@ -27,5 +27,15 @@ export async function issuePasses(
       status,
     })),
   );
-  return rows.length > 0 ? tx.insert(passes).values(rows).returning() : [];
+}
+
+export async function issuePasses(
+  tx: Database,
+  order: { id: string; eventId: string; buyerId: string },
+  items: readonly { ticketTypeId: string; quantity: number }[],
+  /** `pending` for a request that waits for an organizer's approval. */
+  status: PassStatus = 'valid',
+): Promise<void> {
+  const rows = newPassRows(order, items, status);
+  if (rows.length > 0) await tx.insert(passes).values(rows);
 }

@@ -5,7 +5,13 @@
  * updates the table; only deleting the event removes it), so each database's pairs are kept in
  * this process once read: signing a pass asks the database for its key once per event.
  */
-import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPairSync,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { formatDoorCode, formatPassPayload, passSignatureMessage, type Pass } from 'contract';
 import type { Database } from '../db/database';
@@ -74,12 +80,24 @@ export async function eventPublicKey(db: Database, eventId: string): Promise<str
   return key.publicKey;
 }
 
+/** Parsed private keys, by the kept row they came from (parsing one costs more than signing). */
+const parsedKeys = new WeakMap<EventDoorKeyRow, KeyObject>();
+
+function privateKeyOf(key: EventDoorKeyRow): KeyObject {
+  let parsed = parsedKeys.get(key);
+  if (!parsed) {
+    parsed = createPrivateKey({
+      key: Buffer.from(key.privateKey, 'base64'),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    parsedKeys.set(key, parsed);
+  }
+  return parsed;
+}
+
 export function signPass(key: EventDoorKeyRow, passId: string): string {
-  const privateKey = createPrivateKey({
-    key: Buffer.from(key.privateKey, 'base64'),
-    format: 'der',
-    type: 'pkcs8',
-  });
+  const privateKey = privateKeyOf(key);
   return sign(null, Buffer.from(passSignatureMessage(key.eventId, passId)), privateKey).toString(
     'base64url',
   );
