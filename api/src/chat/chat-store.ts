@@ -200,7 +200,11 @@ export async function newestMessageId(db: Database, chatId: string): Promise<num
   return Number(newest?.id ?? 0);
 }
 
-/** Moves the caller's read mark forward to `messageId` (capped at the chat's newest message). */
+/**
+ * Moves the caller's read mark forward to `messageId` (capped at the chat's newest message). A
+ * mark that would not move writes nothing: the chat list and every open chat mark what is already
+ * read on each visit, and an upsert would take the member row's lock for no change.
+ */
 export async function markRead(
   db: Database,
   chatId: string,
@@ -208,22 +212,31 @@ export async function markRead(
   messageId: number,
   now: Date,
 ): Promise<{ lastReadMessageId: number; unreadCount: number }> {
-  const mark = Math.min(messageId, await newestMessageId(db, chatId));
-  await db
-    .insert(chatMembers)
-    .values({ chatId, userId, lastReadMessageId: mark, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [chatMembers.chatId, chatMembers.userId],
-      set: {
-        lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, excluded.last_read_message_id)`,
-        updatedAt: now,
-      },
-    });
+  // One round trip for both: the chat's newest message and the caller's mark (null: none yet).
   const [state] = await db
-    .select({ last: chatMembers.lastReadMessageId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
-  const last = Number(state?.last ?? 0);
+    .select({
+      newest: sql<number>`(select coalesce(max(${chatMessages.id}), 0) from ${chatMessages} where ${chatMessages.chatId} = ${chatId})`,
+      last: sql<
+        number | null
+      >`(select ${chatMembers.lastReadMessageId} from ${chatMembers} where ${chatMembers.chatId} = ${chatId} and ${chatMembers.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  const mark = Math.min(messageId, Number(state?.newest ?? 0));
+  let last = state?.last === null || state?.last === undefined ? null : Number(state.last);
+  if (last === null || last < mark) {
+    const [moved] = await db
+      .insert(chatMembers)
+      .values({ chatId, userId, lastReadMessageId: mark, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [chatMembers.chatId, chatMembers.userId],
+        set: {
+          lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, excluded.last_read_message_id)`,
+          updatedAt: now,
+        },
+      })
+      .returning({ last: chatMembers.lastReadMessageId });
+    last = Number(moved?.last ?? mark);
+  }
   const [counted] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(chatMessages)

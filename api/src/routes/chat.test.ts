@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from 'contract';
+import { and, eq } from 'drizzle-orm';
 import { eventOrganizers } from '../db/schema';
+import { chatMembers } from '../db/schema-chat';
 import { befriend, type Person } from '../../test/chat-fixtures';
 import { giveTicket } from '../../test/ticket-fixtures';
 import { createTicketedEvent } from '../../test/ticketing-fixtures';
@@ -49,6 +51,13 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const as = (who: Person) => ({ token: who.auth.idToken });
+const memberRow = async (chatId: string, userId: string) =>
+  (
+    await api.database.db
+      .select()
+      .from(chatMembers)
+      .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)))
+  )[0];
 const openDirect = (who: Person, userId: string) =>
   api.request('/v2/chats/direct', { json: { userId }, ...as(who) });
 const openEvent = (who: Person, id = eventId) =>
@@ -202,11 +211,14 @@ describe('event chats', () => {
     expect(mine.lastMessage.text).toBe('See you there');
     const state = await read(leaver, chatId, mine.lastMessage.id);
     expect(state.body.data).toEqual({ lastReadMessageId: mine.lastMessage.id, unreadCount: 0 });
+    const marked = await memberRow(chatId, leaver.user.id);
     // The mark never moves back, and never past the newest message.
     expect((await read(leaver, chatId, 0)).body.data.lastReadMessageId).toBe(mine.lastMessage.id);
     expect((await read(leaver, chatId, 10 ** 12)).body.data.lastReadMessageId).toBe(
       mine.lastMessage.id,
     );
+    // A mark that does not move writes nothing: the row is as the first mark left it.
+    expect(await memberRow(chatId, leaver.user.id)).toEqual(marked);
     // The guest's own messages never count as unread for them.
     const guestView = (await list(guest)).find((c: { id: string }) => c.id === chatId);
     expect(guestView.unreadCount).toBe(2);
