@@ -18,14 +18,14 @@ afterAll(() => api?.close());
 const newEvent = async () =>
   (await createTicketedEvent(api, hostId, [], { type: 'simpleRsvp' })).eventId;
 
+const storedKey = async (eventId: string) =>
+  (await api.database.db.select().from(eventDoorKeys).where(eq(eventDoorKeys.eventId, eventId)))[0];
+
 describe('eventKeys', () => {
   it('makes a pair on first use and gives the stored one every time after', async () => {
     const eventId = await newEvent();
     const first = (await eventKeys(api.database.db, [eventId])).get(eventId);
-    const [stored] = await api.database.db
-      .select()
-      .from(eventDoorKeys)
-      .where(eq(eventDoorKeys.eventId, eventId));
+    const stored = await storedKey(eventId);
     expect(first).toEqual(stored);
     expect((await eventKeys(api.database.db, [eventId, eventId])).get(eventId)).toEqual(stored);
   });
@@ -49,11 +49,7 @@ describe('eventKeys', () => {
       .catch(() => null);
     expect(inside).toBeDefined();
     const after = (await eventKeys(api.database.db, [eventId])).get(eventId);
-    const [stored] = await api.database.db
-      .select()
-      .from(eventDoorKeys)
-      .where(eq(eventDoorKeys.eventId, eventId));
-    expect(after).toEqual(stored);
+    expect(after).toEqual(await storedKey(eventId));
     expect(after).not.toEqual(inside);
   });
 
