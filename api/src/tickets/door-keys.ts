@@ -48,11 +48,12 @@ export async function eventKeys(
 ): Promise<Map<string, EventDoorKeyRow>> {
   const kept = keptFor(db);
   const found = new Map<string, EventDoorKeyRow>();
+  const wanted: string[] = [];
   for (const id of new Set(eventIds)) {
     const key = kept.get(id);
     if (key) found.set(id, key);
+    else wanted.push(id);
   }
-  const wanted = [...new Set(eventIds)].filter((id) => !found.has(id));
   if (wanted.length === 0) return found;
   const read = () => db.select().from(eventDoorKeys).where(inArray(eventDoorKeys.eventId, wanted));
   let rows = await read();
