@@ -29,7 +29,7 @@ import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'contract';
 import { heldPassStatuses } from './buyer-passes';
-import { writeNewOrder, type WrittenOrder } from './order-writer';
+import { writeNewOrder, type OrderLine, type WrittenOrder } from './order-writer';
 import { checkHoldLimit } from './hold-limit';
 import { customerIdFor, findCustomerId } from './payment-customers';
 import { payWithSavedCard, providerUnreachable, releaseHold } from './saved-card-charge';
@@ -81,11 +81,7 @@ function checkItems(body: InitiateBody, types: TicketTypeRow[], event: EventRow,
   });
 }
 
-async function checkStock(
-  db: Database,
-  lines: { type: TicketTypeRow; quantity: number }[],
-  now: Date,
-): Promise<void> {
+async function checkStock(db: Database, lines: OrderLine[], now: Date): Promise<void> {
   const taken = await takenByTicketType(
     db,
     lines.map((l) => l.type.id),
@@ -262,7 +258,7 @@ async function writeOrder(
   deps: CheckoutDeps,
   event: EventRow,
   buyerId: string,
-  lines: { type: TicketTypeRow; quantity: number }[],
+  lines: OrderLine[],
   now: Date,
 ) {
   const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.type.priceCents, 0);

@@ -3,7 +3,8 @@
  * inserts are data-modifying WITH clauses of one query that returns the order. Under the event's
  * lock every statement is a round trip the next buyer waits for, so three become one. The ids are
  * random uuids made here, so the lines and passes can name their order without reading it first.
- * The answer is built from what was written (checkout-result.ts reads the same back otherwise).
+ * The answer is built from what was written (confirm-checkout.ts's checkoutResult reads the same
+ * back otherwise).
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
