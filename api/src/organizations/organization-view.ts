@@ -66,7 +66,7 @@ export async function toOrganizations(
   return rows.map((row) => {
     const own = mine.get(row.id);
     return {
-      ...summaryOf(row, callerId === null ? null : (numbers.get(row.id)?.friends ?? 0)),
+      ...organizationSummary(row, callerId === null ? null : (numbers.get(row.id)?.friends ?? 0)),
       description: row.description,
       numMembers: numbers.get(row.id)?.members ?? 0,
       settings: { access: row.access },
@@ -77,22 +77,11 @@ export async function toOrganizations(
   });
 }
 
-export async function toOrganizationSummaries(
-  db: Database,
-  rows: readonly OrganizationRow[],
-  callerId: string | null,
-): Promise<OrganizationSummary[]> {
-  const numbers = await counts(
-    db,
-    rows.map((r) => r.id),
-    callerId,
-  );
-  return rows.map((row) =>
-    summaryOf(row, callerId === null ? null : (numbers.get(row.id)?.friends ?? 0)),
-  );
-}
-
-function summaryOf(row: OrganizationRow, numFriends: number | null): OrganizationSummary {
+/** An organization as search lists it; `numFriends` is null for a visitor. */
+export function organizationSummary(
+  row: OrganizationRow,
+  numFriends: number | null,
+): OrganizationSummary {
   return {
     id: row.id,
     name: row.name,

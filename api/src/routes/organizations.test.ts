@@ -381,13 +381,16 @@ describe('search', () => {
       name: 'Zanzibar Sailing',
       access: 'open',
     });
-    // The stranger befriends the member: one friend in the organization.
-    await call(api, cast.stranger, 'POST', '/friends/requests', {
-      receiverUserId: cast.member.user.id,
-    });
-    await call(api, cast.member, 'PATCH', '/friends/requests/accept', {
-      senderUserId: cast.stranger.user.id,
-    });
+    // The stranger befriends the member (one friend in the organization) and the invited person,
+    // who has not accepted and so is not in it yet.
+    for (const friend of [cast.member, cast.invited]) {
+      await call(api, cast.stranger, 'POST', '/friends/requests', {
+        receiverUserId: friend.user.id,
+      });
+      await call(api, friend, 'PATCH', '/friends/requests/accept', {
+        senderUserId: cast.stranger.user.id,
+      });
+    }
     const res = await call(api, cast.stranger, 'GET', '/search', {
       query: 'zanzib',
       type: 'organization',

@@ -15,7 +15,7 @@ import {
   type SearchPositions,
 } from '../search/search-cursor';
 import { toPrefixTsquery } from '../search/search-query';
-import { toOrganizationSummaries } from '../organizations/organization-view';
+import { organizationSummary } from '../organizations/organization-view';
 import { searchEvents, searchOrganizations, searchUsers } from '../search/search-repository';
 import type { Clock } from '../time/clock';
 import { toPublicUser } from '../users/user-view';
@@ -41,7 +41,8 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
         `query must be at most ${PAGE_LIMITS.searchQueryMaxLength} characters long`,
       );
     }
-    const priorityFor = priority ? (request.caller?.user?.id ?? null) : null;
+    const callerId = request.caller?.user?.id ?? null;
+    const priorityFor = priority ? callerId : null;
     const fingerprint = searchFingerprint([query, type ?? 'all', priorityFor, limit]);
     const kinds: readonly SearchKind[] = type ? [type] : SEARCH_KINDS;
     const start: SearchPositions = { event: null, user: null, organization: null };
@@ -71,7 +72,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       tsquery && eventOffset !== null ? searchEvents(db, page(eventOffset)) : [],
       tsquery && userOffset !== null ? searchUsers(db, page(userOffset)) : [],
       tsquery && organizationOffset !== null
-        ? searchOrganizations(db, page(organizationOffset))
+        ? searchOrganizations(db, page(organizationOffset), callerId)
         : [],
     ]);
 
@@ -87,11 +88,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     return {
       events: await toEvents(db, eventRows.slice(0, limit), detailsOptions(request, clock)),
       users: userRows.slice(0, limit).map(toPublicUser),
-      organizations: await toOrganizationSummaries(
-        db,
-        organizationRows.slice(0, limit),
-        request.caller?.user?.id ?? null,
-      ),
+      organizations: organizationRows
+        .slice(0, limit)
+        .map((found) => organizationSummary(found.organization, found.numFriends)),
       pagination: {
         continuationToken: hasMoreItems ? encodeSearchCursor(fingerprint, next) : null,
         hasMoreItems,

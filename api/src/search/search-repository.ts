@@ -16,6 +16,7 @@ import {
   userSearchDocument,
 } from '../db/search-documents';
 import { notEnded, type EventWithHost } from '../events/event-repository';
+import { friendIdsOf } from '../social/friend-lists';
 import { liveUser } from '../users/deleted-users';
 
 export interface SearchPage {
@@ -89,11 +90,22 @@ export async function searchUsers(db: Database, page: SearchPage): Promise<UserR
     .limit(page.limit);
 }
 
-/** Organizations by name and description; with priority, the caller's own first, then verified. */
+export interface FoundOrganization {
+  organization: OrganizationRow;
+  /** Members who are `friendsOf`'s friends; null without a caller (a visitor has none). */
+  numFriends: number | null;
+}
+
+/**
+ * Organizations by name and description; with priority, the caller's own first, then verified.
+ * Each with how many of `friendsOf`'s friends are members, counted in the same query: a search
+ * answers as you type, and on PGlite every query runs in turn in the API's thread.
+ */
 export async function searchOrganizations(
   db: Database,
   page: SearchPage,
-): Promise<OrganizationRow[]> {
+  friendsOf: string | null,
+): Promise<FoundOrganization[]> {
   const document = organizationSearchDocument(organizations);
   const query = sql`to_tsquery('simple', ${page.tsquery})`;
   const near = page.priorityFor
@@ -104,8 +116,13 @@ export async function searchOrganizations(
       )`),
       ]
     : [];
+  const numFriends = friendsOf
+    ? sql<number>`(select count(*)::int from ${organizationMembers} f
+        where f.organization_id = "organizations"."id" and f.level is not null
+          and f.user_id in ${friendIdsOf(db, friendsOf)})`
+    : sql<null>`null`;
   return db
-    .select()
+    .select({ organization: organizations, numFriends })
     .from(organizations)
     .where(sql`${document} @@ ${query}`)
     .orderBy(
