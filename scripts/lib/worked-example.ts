@@ -91,7 +91,7 @@ const INSERTIONS: [string, string, string][] = [
   [
     // Every call of the contract is checked for every kind of caller; a public read is served
     // to all of them.
-    'api/src/routes/route-role-matrix.test.ts',
+    'api/test/role-matrix/rows-system-money.ts',
     "  'GET /health': { rule: access, call: get('/v2/health') },",
     `\n  '${EXAMPLE_ENDPOINT}': { rule: access, call: get('/v2/events/ticket-types/count?eventId=x') },`,
   ],
