@@ -77,7 +77,10 @@ export async function toOrganizations(
   });
 }
 
-/** An organization as search lists it; `numFriends` is null for a visitor. */
+/**
+ * What search lists of an organization, and the start of the full one (`toOrganizations`);
+ * `numFriends` is null for a visitor.
+ */
 export function organizationSummary(
   row: OrganizationRow,
   numFriends: number | null,
