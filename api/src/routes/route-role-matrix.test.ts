@@ -43,7 +43,10 @@ import { ticketAndSearchRows } from '../../test/role-matrix/rows-tickets-search'
 import { userRows } from '../../test/role-matrix/rows-users';
 import { namesEvent } from '../http/serve-endpoint';
 
-/** Every row, by area (test/role-matrix/rows-*.ts); a call missing from all of them fails to compile. */
+/**
+ * Every row, by area (test/role-matrix/rows-*.ts); a call missing from all of them fails the type
+ * check.
+ */
 const ROWS: Record<MatrixCall, Row> = {
   ...systemAndMoneyRows,
   ...userRows,

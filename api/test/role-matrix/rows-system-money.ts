@@ -1,4 +1,7 @@
-/** Route × role rows: the system calls, the sandbox provider's pages, money, insights, affiliate links and release tooling. */
+/**
+ * Route × role rows: the system calls, the sandbox provider's pages, money, insights, affiliate
+ * links and release tooling.
+ */
 import { ownRangePhone } from '../contract-world';
 import { affiliateCode, freshAffiliateLink, get, m, NOW, send, tokenOf } from './matrix-world';
 import { access, permission, type MatrixRows } from './roles';
