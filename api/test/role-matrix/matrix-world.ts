@@ -64,6 +64,19 @@ export async function freshEvent() {
   return { eventId, free: ticketTypeIds[0]! };
 }
 
+/**
+ * The event a call that ends one is tried on: the host ends a throwaway event of theirs (the
+ * world's must live on for the other rows); anyone else tries the world's event.
+ */
+export async function eventToEnd(role: Role): Promise<string> {
+  if (role !== 'host') return m.world.eventId;
+  const made = await createTicketedEvent(m.api, m.world.host.id!, [], {
+    now: NOW,
+    type: 'simpleRsvp',
+  });
+  return made.eventId;
+}
+
 let affiliateCodes = 0;
 export const affiliateCode = () => `MATRIX${++affiliateCodes}`;
 export async function freshAffiliateLink(): Promise<string> {

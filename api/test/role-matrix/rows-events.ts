@@ -1,9 +1,9 @@
 /** Route × role rows: events, their organizations and co-hosting. */
 import { expect } from 'vitest';
-import { createTicketedEvent } from '../ticketing-fixtures';
 import {
   answerInvitation,
   answerInvitationOf,
+  eventToEnd,
   freshEvent,
   get,
   m,
@@ -80,12 +80,7 @@ export const eventRows = {
   'DELETE /events/': {
     rule: { kind: 'hostOnly' },
     call: async (who, role) => {
-      let eventId = m.world.eventId;
-      if (role === 'host') {
-        eventId = (
-          await createTicketedEvent(m.api, m.world.host.id!, [], { now: NOW, type: 'simpleRsvp' })
-        ).eventId;
-      }
+      const eventId = await eventToEnd(role);
       return m.api.request(`/v2/events/?eventId=${eventId}`, {
         method: 'DELETE',
         token: tokenOf(who),

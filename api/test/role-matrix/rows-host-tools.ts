@@ -1,7 +1,7 @@
 /** Route × role rows: the host's tools (the permission table) and money back to guests. */
 import { expect } from 'vitest';
 import { createTicketedEvent, paidType } from '../ticketing-fixtures';
-import { get, m, nonce, NOW, send } from './matrix-world';
+import { eventToEnd, get, m, nonce, NOW, send } from './matrix-world';
 import { access, permission, type MatrixRows } from './roles';
 
 export const hostToolRows = {
@@ -89,12 +89,7 @@ export const hostToolRows = {
   'POST /events/hosts/cancel': {
     rule: { kind: 'hostOnly' },
     call: async (who, role) => {
-      let eventId = m.world.eventId;
-      if (role === 'host') {
-        eventId = (
-          await createTicketedEvent(m.api, m.world.host.id!, [], { now: NOW, type: 'simpleRsvp' })
-        ).eventId;
-      }
+      const eventId = await eventToEnd(role);
       return send('POST', '/v2/events/hosts/cancel', () => ({
         eventId,
         message: 'Checked by the matrix',
