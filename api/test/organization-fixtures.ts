@@ -38,6 +38,16 @@ export async function call(
   });
 }
 
+/** `who`'s notifications as `kind:organization name` ('-' without an organization). */
+export async function notificationKinds(api: TestApi, who: Person): Promise<string[]> {
+  const res = await call(api, who, 'GET', '/users/notifications', {});
+  expect(res.status).toBe(200);
+  return res.body.data.notifications.map(
+    (n: { kind: string; organization?: { name: string } | null }) =>
+      `${n.kind}:${n.organization?.name ?? '-'}`,
+  );
+}
+
 /** A new organization where each of the cast stands as named (the target: `target`). */
 export async function createOrganizationWithCast(
   api: TestApi,

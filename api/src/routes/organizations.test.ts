@@ -1,8 +1,8 @@
 /**
  * Organizations over HTTP: creating one (and what is refused), joining at each access setting,
- * requests, invitations, levels, leaving, removal, handing over, deleting, the notifications these
- * write, an event invitation reaching the members, and search finding organizations.
- * Who may call what is route × level in org-permissions.test.ts.
+ * requests, invitations, the notifications these write, an event invitation reaching the members,
+ * and search finding organizations. Levels, leaving, removal, handing over and deleting are in
+ * organization-levels.test.ts; who may call what is route × level in org-permissions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_LISTING_REFUSAL } from '../organizations/event-invitations';
@@ -12,8 +12,8 @@ import {
   call,
   createCast,
   createOrganizationWithCast,
+  notificationKinds,
   type OrgCast,
-  type Person,
 } from '../../test/organization-fixtures';
 
 let api: TestApi;
@@ -24,15 +24,6 @@ beforeAll(async () => {
   cast = await createCast(api, 'Flow');
 });
 afterAll(() => api?.close());
-
-const kindsFor = async (who: Person) => {
-  const res = await call(api, who, 'GET', '/users/notifications', {});
-  expect(res.status).toBe(200);
-  return res.body.data.notifications.map(
-    (n: { kind: string; organization?: { name: string } | null }) =>
-      `${n.kind}:${n.organization?.name ?? '-'}`,
-  );
-};
 
 describe('creating an organization', () => {
   it('makes the caller its owner, with the fields SPEC section 3 names', async () => {
@@ -138,7 +129,9 @@ describe('joining', () => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.member.privilege).toBe('member');
-    expect(await kindsFor(cast.target)).toContain('organization_request_accepted:Hiking Group');
+    expect(await notificationKinds(api, cast.target)).toContain(
+      'organization_request_accepted:Hiking Group',
+    );
     const members = await call(api, cast.target, 'GET', '/organizations/users', { organizationId });
     expect(members.body.data.members.map((m: { privilege: string }) => m.privilege)).toEqual([
       'owner',
@@ -181,7 +174,7 @@ describe('joining', () => {
         return { name, answers, members, pending };
       }),
     );
-    const told = await kindsFor(cast.pending);
+    const told = await notificationKinds(api, cast.pending);
     for (const { name, answers, members, pending } of rounds) {
       // Both are answered (the second sees a member already: a repeat answers the member).
       expect(answers.map((res) => res.status)).toEqual([200, 200]);
@@ -215,7 +208,9 @@ describe('invitations', () => {
     });
     expect(invited.status).toBe(201);
     expect(invited.body.data.member).toMatchObject({ privilege: null, invitedPrivilege: 'member' });
-    expect(await kindsFor(cast.target)).toContain('organization_invitation:Debate Club');
+    expect(await notificationKinds(api, cast.target)).toContain(
+      'organization_invitation:Debate Club',
+    );
     const mine = await call(api, cast.target, 'GET', '/users/organizations', {});
     expect(
       mine.body.data.organizations.find((o: { id: string }) => o.id === organizationId),
@@ -263,73 +258,6 @@ describe('invitations', () => {
   });
 });
 
-describe('levels, leaving and removal', () => {
-  it('the owner makes and removes an admin, cannot leave, hands over, then may leave', async () => {
-    const organizationId = await createOrganizationWithCast(api, cast);
-    const made = await call(api, cast.owner, 'PATCH', '/organizations/make-admin', {
-      organizationId,
-      userId: cast.member.user.id,
-    });
-    expect(made.body.data.member.privilege).toBe('admin');
-    const unmade = await call(api, cast.owner, 'PATCH', '/organizations/remove-admin', {
-      organizationId,
-      userId: cast.member.user.id,
-    });
-    expect(unmade.body.data.member.privilege).toBe('member');
-    const stay = await call(api, cast.owner, 'DELETE', '/organizations/leave', { organizationId });
-    expect(stay.status).toBe(409);
-    expect(stay.body.error.message).toMatch(/Owners cannot leave/);
-    const handed = await call(api, cast.owner, 'PATCH', '/organizations/owner', {
-      organizationId,
-      userId: cast.member.user.id,
-    });
-    expect(handed.body.data.member.privilege).toBe('owner');
-    const state = await call(api, cast.owner, 'GET', '/organizations/', { organizationId });
-    expect(state.body.data.organization.currentPrivilege).toBe('admin');
-    const left = await call(api, cast.owner, 'DELETE', '/organizations/leave', { organizationId });
-    expect(left.body.data.userOrganizationMapping).toBeNull();
-  });
-
-  it('a removed member is told', async () => {
-    const organizationId = await createOrganizationWithCast(api, cast, {
-      name: 'Rowing Crew',
-      target: 'member',
-    });
-    const removed = await call(api, cast.admin, 'DELETE', '/organizations/users', {
-      organizationId,
-      userId: cast.target.user.id,
-    });
-    expect(removed.body.data.member).toBeNull();
-    expect(await kindsFor(cast.target)).toContain('organization_removed:Rowing Crew');
-  });
-
-  it('deleting takes the members and invitations with it', async () => {
-    const organizationId = await createOrganizationWithCast(api, cast);
-    expect(
-      (await call(api, cast.owner, 'DELETE', '/organizations/', { organizationId })).status,
-    ).toBe(200);
-    const gone = await call(api, cast.member, 'GET', '/organizations/', { organizationId });
-    expect(gone.status).toBe(404);
-    const mine = await call(api, cast.invited, 'GET', '/users/organizations', {});
-    expect(mine.body.data.organizations.map((o: { id: string }) => o.id)).not.toContain(
-      organizationId,
-    );
-  });
-
-  it('changes the name and access (admins)', async () => {
-    const organizationId = await createOrganizationWithCast(api, cast);
-    const res = await call(api, cast.admin, 'PATCH', '/organizations/', {
-      organizationId,
-      name: 'Renamed',
-      settings: { access: 'open' },
-    });
-    expect(res.body.data.organization).toMatchObject({
-      name: 'Renamed',
-      settings: { access: 'open' },
-    });
-  });
-});
-
 describe('an event invitation', () => {
   it("only the organization's admins list an event in it; others are refused and nobody is told", async () => {
     const organizationId = await createOrganizationWithCast(api, cast, { name: 'Rock Club' });
@@ -342,7 +270,9 @@ describe('an event invitation', () => {
       expect(res.status).toBe(403);
       expect(res.body.error.message).toBe(ORG_LISTING_REFUSAL);
     }
-    expect(await kindsFor(cast.admin)).not.toContain('organization_event_invitation:Rock Club');
+    expect(await notificationKinds(api, cast.admin)).not.toContain(
+      'organization_event_invitation:Rock Club',
+    );
     const events = await call(api, cast.admin, 'GET', '/organizations/events', { organizationId });
     expect(events.body.data.events).toEqual([]);
   });
@@ -360,11 +290,13 @@ describe('an event invitation', () => {
       });
       expect(res.status).toBe(201);
     }
-    const kinds = await kindsFor(cast.member);
+    const kinds = await notificationKinds(api, cast.member);
     expect(
       kinds.filter((k: string) => k === 'organization_event_invitation:Jazz Club'),
     ).toHaveLength(1);
-    expect(await kindsFor(cast.pending)).not.toContain('organization_event_invitation:Jazz Club');
+    expect(await notificationKinds(api, cast.pending)).not.toContain(
+      'organization_event_invitation:Jazz Club',
+    );
     const events = await call(api, cast.member, 'GET', '/organizations/events', { organizationId });
     expect(events.body.data.events.map((e: { name: string }) => e.name)).toEqual(['Jazz Night']);
     const unknown = await call(api, cast.admin, 'POST', '/events/organization-invitations', {
@@ -410,30 +342,5 @@ describe('search', () => {
       id: organizationId,
       numFriends: null,
     });
-  });
-});
-
-describe('handing over ownership, 20 times at once', () => {
-  it('one hand-over wins; the rest are 409 (no longer the owner), never a 500; one owner after', async () => {
-    const organizationId = await createOrganizationWithCast(api, cast, { target: 'member' });
-    const heirs = [cast.admin, cast.member, cast.target];
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        call(api, cast.owner, 'PATCH', '/organizations/owner', {
-          organizationId,
-          userId: heirs[i % heirs.length]!.user.id,
-        }),
-      ),
-    );
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    // A hand-over that waited behind the winner finds its caller no longer owns (409); one that
-    // started after it is refused by the guard as an admin's call (403).
-    expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 403)).toEqual([]);
-    const members = await call(api, cast.owner, 'GET', '/organizations/users', { organizationId });
-    const owners = members.body.data.members.filter(
-      (m: { privilege: string }) => m.privilege === 'owner',
-    );
-    expect(owners).toHaveLength(1);
   });
 });
