@@ -1,20 +1,20 @@
 /**
  * POST /checkout/initiate. Under the event's row lock and then a row lock on the chosen ticket
- * types (the lock order of events/event-lock.ts, which edits and deletes follow too), checks the sale window, the per-order limit and the
- * stock, then writes the order. Free orders complete at once with their passes; paid ones hold
+ * types (the lock order of events/event-lock.ts, which edits and deletes follow too), reads the
+ * types, their stock and the buyer's passes in one statement (sale-under-lock.ts), checks the sale
+ * window, the per-order limit, the stock and whether the buyer may join, then writes the order. Free orders complete at once with their passes; paid ones hold
  * their tickets for `holdSeconds` and get a checkout from the payment provider. On an event (or a
  * ticket type) that requires approval, a free order waits as `awaiting_approval` with `pending`
  * passes, and a paid one's checkout only authorises (`captureLater`). A guest the organizers
  * removed or denied is refused (409 `turned_away`).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { events, type EventRow } from '../db/schema';
 import {
   ONE_FREE_ORDER_INDEX,
   hostPayoutAccounts,
   orders,
-  ticketTypes,
   type OrderRow,
   type TicketTypeRow,
 } from '../db/schema-ticketing';
@@ -25,13 +25,12 @@ import { conflict, invalidField, notFound } from '../http/api-error';
 import { isPayoutsRefusal, tellHostPayoutsMissing } from '../money/host-money-alerts';
 import { feeCentsPerTicket } from '../payments/fees';
 import type { CreateCheckoutInput, CreatedCheckout } from '../payments/payment-provider';
-import { takenByTicketType } from '../tickets/stock';
 import type { CheckoutDeps } from './checkout-config';
 import type { CheckoutInput as InitiateBody } from 'contract';
-import { heldPassStatuses } from './buyer-passes';
 import { writeNewOrder, type OrderLine, type WrittenOrder } from './order-writer';
 import { checkHoldLimit } from './hold-limit';
 import { customerIdFor, findCustomerId } from './payment-customers';
+import { readSale, type SaleUnderLock } from './sale-under-lock';
 import { payWithSavedCard, providerUnreachable, releaseHold } from './saved-card-charge';
 
 const EVENT_LENGTH_WITHOUT_END_MS = 6 * 3600 * 1000;
@@ -81,12 +80,7 @@ function checkItems(body: InitiateBody, types: TicketTypeRow[], event: EventRow,
   });
 }
 
-async function checkStock(db: Database, lines: OrderLine[], now: Date): Promise<void> {
-  const taken = await takenByTicketType(
-    db,
-    lines.map((l) => l.type.id),
-    now,
-  );
+function checkStock(lines: OrderLine[], taken: SaleUnderLock['taken']): void {
   for (const { type, quantity } of lines) {
     const left = Math.max(0, type.capacity - (taken.get(type.id) ?? 0));
     if (quantity > left) {
@@ -152,11 +146,17 @@ export async function initiateCheckout(
           event =
             unlocked ??
             openEvent(await lockEventRow(tx, body.eventId, 'write'), now, ignoreCancellation);
-          const types = ids.length ? await selectTypes(tx, ids).for('update') : [];
+          const sale = await readSale(tx, {
+            eventId: event.id,
+            buyerId,
+            ticketTypeIds: ids,
+            now,
+            lock: true,
+          });
           await deps.afterTypesLocked?.();
-          const lines = checkItems(body, types, event, now);
-          await checkStock(tx, lines, now);
-          return writeOrder(tx, deps, event, buyerId, lines, now);
+          const lines = checkItems(body, sale.types, event, now);
+          checkStock(lines, sale.taken);
+          return writeOrder(tx, deps, event, buyerId, lines, sale.held, now);
         })
   ).catch(async (error: unknown) => {
     // The database's last word on "one free pass per person" (the check above runs first).
@@ -235,9 +235,6 @@ export async function initiateCheckout(
   return { order: order ?? outcome.order, free: false };
 }
 
-const selectTypes = (tx: Database, ids: string[]) =>
-  tx.select().from(ticketTypes).where(inArray(ticketTypes.id, ids)).orderBy(asc(ticketTypes.id));
-
 /** The control for the race test (see CheckoutDeps): check, let other requests run, then write. */
 async function unlockedCheckAndWrite(
   deps: CheckoutDeps,
@@ -247,10 +244,17 @@ async function unlockedCheckAndWrite(
   ids: string[],
   now: Date,
 ) {
-  const lines = checkItems(body, ids.length ? await selectTypes(deps.db, ids) : [], event, now);
-  await checkStock(deps.db, lines, now);
+  const sale = await readSale(deps.db, {
+    eventId: event.id,
+    buyerId,
+    ticketTypeIds: ids,
+    now,
+    lock: false,
+  });
+  const lines = checkItems(body, sale.types, event, now);
+  checkStock(lines, sale.taken);
   await new Promise((resolve) => setTimeout(resolve, UNSAFE_CHECK_TO_WRITE_MS));
-  return deps.db.transaction((tx) => writeOrder(tx, deps, event, buyerId, lines, now));
+  return deps.db.transaction((tx) => writeOrder(tx, deps, event, buyerId, lines, sale.held, now));
 }
 
 async function writeOrder(
@@ -259,6 +263,7 @@ async function writeOrder(
   event: EventRow,
   buyerId: string,
   lines: OrderLine[],
+  held: SaleUnderLock['held'],
   now: Date,
 ) {
   const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.type.priceCents, 0);
@@ -269,12 +274,6 @@ async function writeOrder(
   const free = subtotalCents === 0;
   const needsApproval = event.requiresApproval || lines.some((l) => l.type.requiresApproval);
 
-  const held = await heldPassStatuses(
-    tx,
-    event.id,
-    buyerId,
-    free ? ['removed', 'denied', 'pending', 'valid'] : ['removed', 'denied'],
-  );
   // A guest the organizers removed or denied cannot simply come back: their answer stands.
   if (held.has('removed')) {
     throw rejection(

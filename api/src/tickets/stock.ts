@@ -7,19 +7,21 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderItems, orders } from '../db/schema-ticketing';
 
-export async function takenByTicketType(
+/**
+ * The taken count of each of `ticketTypeIds` that has any, as a query: awaited by
+ * `takenByTicketType`, or joined as a subquery where a count must come in the same round trip.
+ */
+export function takenQuery(
   db: Database,
   ticketTypeIds: readonly string[],
   now: Date,
   /** An order whose own hold must not count (completing a late payment re-checks stock without it). */
   excludeOrderId?: string,
-): Promise<Map<string, number>> {
-  const taken = new Map<string, number>();
-  if (ticketTypeIds.length === 0) return taken;
-  const rows = await db
+) {
+  return db
     .select({
       ticketTypeId: orderItems.ticketTypeId,
-      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`.as('quantity'),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -35,6 +37,17 @@ export async function takenByTicketType(
       ),
     )
     .groupBy(orderItems.ticketTypeId);
+}
+
+export async function takenByTicketType(
+  db: Database,
+  ticketTypeIds: readonly string[],
+  now: Date,
+  excludeOrderId?: string,
+): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  if (ticketTypeIds.length === 0) return taken;
+  const rows = await takenQuery(db, ticketTypeIds, now, excludeOrderId);
   for (const row of rows) taken.set(row.ticketTypeId, Number(row.quantity));
   return taken;
 }
