@@ -3,8 +3,9 @@
  * (or on DATABASE_URL), the signed-in fixture, then one read at 50 connections and one at a time,
  * for profiling a single read (PROBE_CPU_PROF=<dir> runs the API under `--cpu-prof`).
  * PROBE_BODY=<json> makes it a POST of that body instead (a write: `/users/notifications/read`
- * with `{}`); `writes` as the path runs the bench's writes with its 50 writers. The full figures
- * come from `npm run bench -- --only=signed-in`.
+ * with `{}`); `writes` as the path runs the bench's writes with its 50 writers, `rsvp` and `drop`
+ * only its RSVP loop, each writer to their own event or all to one. The full figures come from
+ * `npm run bench -- --only=signed-in`.
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import { firstFeedEventId } from './bench-pages';
 import { freePort } from './free-port';
 import { load, oneAtATime, tokenOf } from './signed-in-load';
 import { signedInFixture } from './signed-in-fixture';
-import { benchWriters, frequentWrites } from './signed-in-writes';
+import { benchWriters, frequentWrites, rsvpLoop } from './signed-in-writes';
 import { BROWSER_ACCEPT_ENCODING, THROUGHPUT_CONNECTIONS } from './throughput-bench';
 
 process.env.RATE_LIMIT_SCALE ??= '1000000';
@@ -42,7 +43,8 @@ try {
     authorization: `Bearer ${tokenOf(fixture.reader, kind, key)}`,
     'accept-encoding': BROWSER_ACCEPT_ENCODING,
   };
-  if (process.argv[2] === 'writes') {
+  const writes = process.argv[2];
+  if (writes === 'writes' || writes === 'rsvp' || writes === 'drop') {
     // The bench's writes, with its 50 writers (the RSVP loops, chat messages, marks).
     const target = {
       database: 'probe',
@@ -52,11 +54,21 @@ try {
       key,
     };
     const writers = await benchWriters(target, THROUGHPUT_CONNECTIONS);
-    for (const row of await frequentWrites(target, kind, headers, writers)) {
+    const rows =
+      writes === 'writes'
+        ? await frequentWrites(target, kind, headers, writers)
+        : [
+            await rsvpLoop(writes, target, kind, writers, (writer) =>
+              writes === 'rsvp' ? writer.ownEvent : fixture.freeEvent,
+            ),
+          ];
+    for (const row of rows) {
       console.log(
         `${row.name}: ${row.perSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, failures ${row.failures}`,
       );
     }
+    // Stopped here, not by the exit: an API run with --cpu-prof writes its profile as it stops.
+    await api.stop();
     process.exit(0);
   }
   const readPath = (process.argv[2] ?? '/events/feed').replace('FRIEND', fixture.friend.userId);

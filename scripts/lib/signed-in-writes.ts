@@ -86,7 +86,7 @@ async function leaveAll(
 }
 
 /** Each writer RSVPs to the event `eventOf` gives them, then leaves it, again and again. */
-async function rsvpLoop(
+export async function rsvpLoop(
   name: string,
   api: SignedInApi,
   kind: TokenKind,
