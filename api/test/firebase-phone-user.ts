@@ -13,14 +13,21 @@ export interface PhoneUser {
 const API_KEY = 'fake-api-key';
 const usedNumbers = new Set<string>();
 
+/** The contract suite's own block, +1 555 044 xxxx (contract-world.ts). */
+const CONTRACT_BLOCK = { from: 440_000, to: 449_999 };
+
 /**
- * A fresh number in the fictional +1 555-01xx range. Files share one emulator, so numbers are
- * random; within a file they never repeat (the same number would be the same Firebase user).
+ * A fresh number in +1 555 010 0000 – 099 9999, less the contract suite's block (the browser
+ * journeys draw from 100 0000 up). Files share one emulator, so numbers are random; within a file
+ * they never repeat. Two files that drew the same number would share one Firebase user, and one
+ * revoking or deleting it would fail the other: 890,000 numbers make that about nine times rarer
+ * than the 100,000 of +1 555 01x xxxx did.
  */
 export function uniqueTestPhone(): string {
   for (;;) {
-    const digits = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
-    const phone = `+155501${digits}`;
+    const n = 100_000 + Math.floor(Math.random() * 900_000);
+    if (n >= CONTRACT_BLOCK.from && n <= CONTRACT_BLOCK.to) continue;
+    const phone = `+1555${String(n).padStart(7, '0')}`;
     if (!usedNumbers.has(phone)) {
       usedNumbers.add(phone);
       return phone;
