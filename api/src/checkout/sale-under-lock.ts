@@ -1,12 +1,14 @@
 /**
  * What checkout reads before it decides, in one statement: the chosen ticket types (row-locked in
  * id order, the lock order of events/event-lock.ts), what each has taken (tickets/stock.ts), and
- * the statuses of the buyer's passes to the event. It was three round trips; a free RSVP's cost is
- * its round trips (docs/performance.md, "Signed-in reads").
+ * the statuses of the buyer's passes to the event. It was three statements: one round trip instead
+ * of three while the event's lock is held, which is what a drop queues on wherever the database
+ * is across a network (docs/performance.md, "The fifth round").
  *
  * Run after the event row is locked. The counts and passes come from the statement's snapshot,
- * which PostgreSQL takes once the statement starts, so after that lock was granted; every writer
- * of the event's orders and passes takes the same lock first, so none of it can change meanwhile.
+ * which PostgreSQL takes once the statement starts, so after that lock was granted. Every writer
+ * that takes seats or turns a guest away takes the same lock first, so none of that can change
+ * meanwhile; the one that does not, an account being deleted, only gives its seats back.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PassStatus } from 'contract';
