@@ -37,6 +37,7 @@ describe('apiOptionsFromEnv', () => {
         TWILIO_FROM: '+15005550006',
         TWILIO_INBOUND_URL: 'https://events.example/v2/sms/inbound',
         REVOCATION_CHECK_WINDOW_MS: '0',
+        DATABASE_NAMED_STATEMENTS: '0',
       }),
     ).toEqual({
       port: 8080,
@@ -51,6 +52,7 @@ describe('apiOptionsFromEnv', () => {
       imagePublicBaseUrl: 'https://img.example/v2/images/files',
       trustProxy: '10.0.0.0/8',
       revocationWindowMs: 0,
+      namedStatements: false,
       sms: {
         twilio: { accountSid: 'AC123', authToken: 'secret', from: '+15005550006' },
         inboundUrl: 'https://events.example/v2/sms/inbound',
@@ -63,6 +65,14 @@ describe('apiOptionsFromEnv', () => {
       outboxFile: '/tmp/outbox.jsonl',
     });
     expect(() => apiOptionsFromEnv({ TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_AUTH_TOKEN/);
+  });
+
+  it('turns named statements on or off, and refuses anything but 1 or 0', () => {
+    expect(apiOptionsFromEnv({ DATABASE_NAMED_STATEMENTS: '1' }).namedStatements).toBe(true);
+    expect(apiOptionsFromEnv({}).namedStatements).toBeUndefined();
+    expect(() => apiOptionsFromEnv({ DATABASE_NAMED_STATEMENTS: 'off' })).toThrow(
+      /DATABASE_NAMED_STATEMENTS/,
+    );
   });
 
   it('rejects a port that is not a port', () => {

@@ -18,6 +18,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     port: parsePort(env.API_PORT),
     host: env.API_HOST || DEFAULT_API_HOST,
     databaseUrl: env.DATABASE_URL || undefined,
+    namedStatements: parseSwitch('DATABASE_NAMED_STATEMENTS', env.DATABASE_NAMED_STATEMENTS),
     dataDir: env.DATA_DIR || undefined,
     nodeEnv: env.NODE_ENV,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
@@ -49,6 +50,13 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
       env.TEST_CANCELLATION_HOLD_AFTER,
     ),
   };
+}
+
+/** '1' or '0'; unset leaves the default. */
+function parseSwitch(name: string, value: string | undefined): boolean | undefined {
+  if (!value) return undefined;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`${name} must be 1 or 0, got '${value}'`);
 }
 
 function parseWholeNumber(name: string, value: string | undefined): number | undefined {

@@ -38,6 +38,8 @@ export interface ApiOptions {
   host?: string;
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
   databaseUrl?: string;
+  /** PostgreSQL: statements sent by name, planned once per connection (default true). */
+  namedStatements?: boolean;
   /** PGlite data folder (default `<repo>/.data/pglite`; `'memory'` for a throwaway database). */
   dataDir?: string;
   /** Default: process.env.NODE_ENV. */
@@ -150,6 +152,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    namedStatements: options.namedStatements,
   });
   const projectId = options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID;
   const firebase = createFirebaseVerifier({ projectId });

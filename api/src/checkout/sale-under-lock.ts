@@ -3,7 +3,7 @@
  * id order, the lock order of events/event-lock.ts), what each has taken (tickets/stock.ts), and
  * the statuses of the buyer's passes to the event. It was three statements: one round trip instead
  * of three while the event's lock is held, which is what a drop queues on wherever the database
- * is across a network (docs/performance.md, "The fifth round").
+ * is across a network (docs/performance.md, "Signed-in reads", "The fifth round").
  *
  * Run after the event row is locked. The counts and passes come from the statement's snapshot,
  * which PostgreSQL takes once the statement starts, so after that lock was granted. Every writer

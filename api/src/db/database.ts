@@ -47,4 +47,9 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder. Default `<repo>/.data/pglite`; `'memory'` keeps everything in memory. */
   dataDir?: string;
+  /**
+   * node-postgres only: send parameterised statements by name, parsed and planned once per
+   * connection (named-statements.ts). On unless false.
+   */
+  namedStatements?: boolean;
 }

@@ -28,6 +28,7 @@ import * as refundSchema from './schema-refunds';
 import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
+import { nameStatements } from './named-statements';
 
 // The tables of every schema file, as one drizzle schema (relations included).
 const schema = {
@@ -52,7 +53,7 @@ export const DEFAULT_DATA_DIR = path.resolve(API_ROOT, '..', '.data', 'pglite');
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<AppDatabase> {
   return options.databaseUrl
-    ? openNodePostgres(options.databaseUrl)
+    ? openNodePostgres(options.databaseUrl, options.namedStatements ?? true)
     : openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
 }
 
@@ -115,8 +116,12 @@ async function withAdvisoryLock<T>(pool: pg.Pool, key: number, run: () => Promis
   }
 }
 
-async function openNodePostgres(databaseUrl: string): Promise<AppDatabase> {
+async function openNodePostgres(
+  databaseUrl: string,
+  namedStatements: boolean,
+): Promise<AppDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  if (namedStatements) pool.on('connect', (client) => nameStatements(client));
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it would crash
   // the process. The next query simply gets a fresh connection.
   pool.on('error', () => {});
