@@ -2,11 +2,12 @@
  * POST /checkout/initiate. Under the event's row lock and then a row lock on the chosen ticket
  * types (the lock order of events/event-lock.ts, which edits and deletes follow too), reads the
  * types, their stock and the buyer's passes in one statement (sale-under-lock.ts), checks the sale
- * window, the per-order limit, the stock and whether the buyer may join, then writes the order. Free orders complete at once with their passes; paid ones hold
- * their tickets for `holdSeconds` and get a checkout from the payment provider. On an event (or a
- * ticket type) that requires approval, a free order waits as `awaiting_approval` with `pending`
- * passes, and a paid one's checkout only authorises (`captureLater`). A guest the organizers
- * removed or denied is refused (409 `turned_away`).
+ * window, the per-order limit, the stock and whether the buyer may join, then writes the order.
+ * Free orders complete at once with their passes; paid ones hold their tickets for `holdSeconds`
+ * and get a checkout from the payment provider. On an event (or a ticket type) that requires
+ * approval, a free order waits as `awaiting_approval` with `pending` passes, and a paid one's
+ * checkout only authorises (`captureLater`). A guest the organizers removed or denied is refused
+ * (409 `turned_away`).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';

@@ -8,8 +8,8 @@ import type { Database } from '../db/database';
 import { orderItems, orders } from '../db/schema-ticketing';
 
 /**
- * The taken count of each of `ticketTypeIds` that has any, as a query: awaited by
- * `takenByTicketType`, or joined as a subquery where a count must come in the same round trip.
+ * The taken count of each of `ticketTypeIds` with at least one ticket taken, as a query: awaited
+ * by `takenByTicketType`, or joined as a subquery where a count must come in the same round trip.
  */
 export function takenQuery(
   db: Database,
