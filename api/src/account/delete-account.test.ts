@@ -28,7 +28,7 @@ import {
   notifications,
 } from '../db/schema-social';
 import { idempotencyKeys, paymentCustomers } from '../db/schema-ticketing';
-import { rowsOf } from '../chat/chat-access';
+import { rowsOf } from '../db/raw-rows';
 import { canonicalPair } from '../social/friend-pairs';
 import { befriend, type Person } from '../../test/chat-fixtures';
 import { giveTicket } from '../../test/ticket-fixtures';

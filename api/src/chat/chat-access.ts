@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { eventOrganizers, events, users } from '../db/schema';
 import { chats, type ChatRow } from '../db/schema-chat';
+import { rowsOf } from '../db/raw-rows';
 import { passes } from '../db/schema-ticketing';
 import { isUuid } from '../db/uuid';
 import { forbidden, notFound } from '../http/api-error';
@@ -101,10 +102,4 @@ export async function chatMemberIds(db: Database, chat: ChatRow): Promise<Set<st
     union select p.holder_id from ${passes} p where p.event_id = ${eventId} and p.status = 'valid'
   `);
   return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
-}
-
-/** `db.execute` answers an array (PGlite) or `{ rows }` (node-postgres); this reads either. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
+import { rowsOf } from './raw-rows';
 
 export interface JournalMigration {
   tag: string;
@@ -58,21 +59,13 @@ export function skippedMigrations(
   return journal.filter((m) => m.when <= last && !hashes.has(m.hash)).map((m) => m.tag);
 }
 
-/** Both drivers answer `execute` with `{ rows }` (PGlite's Results, node-postgres' QueryResult). */
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
-
 async function appliedMigrations(db: Database): Promise<AppliedMigration[]> {
-  const [exists] = await rowsOf<{ name: string | null }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  const [exists] = rowsOf<{ name: string | null }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
   );
   if (!exists?.name) return [];
-  const rows = await rowsOf<{ hash: string; created_at: string | number }>(
-    db,
-    sql`select hash, created_at from drizzle.__drizzle_migrations`,
+  const rows = rowsOf<{ hash: string; created_at: string | number }>(
+    await db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations`),
   );
   return rows.map((r) => ({ hash: r.hash, createdAt: Number(r.created_at) }));
 }

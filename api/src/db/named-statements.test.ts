@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabaseLocation } from '../../test/test-database';
+import { rowsOf } from './raw-rows';
 import { users } from './schema';
 import { nameStatements, statementName } from './named-statements';
 import { openDatabase } from './open-database';
@@ -76,10 +77,8 @@ describe.runIf(onPostgres)("the API's database", () => {
         .select({ id: users.id })
         .from(users)
         .where(sql`${users.name} = ${'Ann'}`);
-      const result = await tx.execute<{ name: string }>(
-        sql`select name from pg_prepared_statements`,
-      );
-      return (result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
+      const result = await tx.execute(sql`select name from pg_prepared_statements`);
+      return rowsOf<{ name: string }>(result).map((r) => r.name);
     });
   }
 

@@ -13,7 +13,8 @@ import { ticketTypes } from '../db/schema-ticketing';
 import { invalidField } from '../http/api-error';
 import { eventCurrency } from './event-currency';
 import { purchaseLines, salesOf } from './purchases';
-import { int, rowsOf, utcDay } from './sql-rows';
+import { rowsOf } from '../db/raw-rows';
+import { int, utcDay } from './sql-rows';
 
 const DAY_MS = 86_400_000;
 

@@ -5,7 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { int, rowsOf } from './sql-rows';
+import { rowsOf } from '../db/raw-rows';
+import { int } from './sql-rows';
 
 export interface PurchaseLine {
   orderId: string;

@@ -10,7 +10,8 @@ import type { EventRevenue, RevenueTotals } from 'contract';
 import type { Database } from '../db/database';
 import { ticketTypes } from '../db/schema-ticketing';
 import { eventCurrency } from './event-currency';
-import { int, rowsOf } from './sql-rows';
+import { rowsOf } from '../db/raw-rows';
+import { int } from './sql-rows';
 
 const zero = (): RevenueTotals => ({ grossCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 });
 

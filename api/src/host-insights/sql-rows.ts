@@ -1,9 +1,3 @@
-/** Rows of a raw `db.execute` result, whichever driver ran it (node-postgres or PGlite). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** Integer columns arrive as strings from some drivers (bigint sums): read them as numbers. */
 export const int = (value: unknown): number =>
   value === null || value === undefined ? 0 : Number(value);
