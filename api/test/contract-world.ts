@@ -8,7 +8,7 @@
  * accounts, so they never share a number with another file.
  */
 import { COHOST_PRIVILEGES, type CohostPrivilege } from 'contract';
-import { signInWithPhone, type PhoneUser } from './firebase-phone-user';
+import { CONTRACT_PHONE_PREFIX, signInWithPhone, type PhoneUser } from './firebase-phone-user';
 import type { TestApi } from './test-api';
 import { createTicketedEvent, paidType } from './ticketing-fixtures';
 import type { IdPool } from './contract-arbitraries';
@@ -47,7 +47,8 @@ const usedNumbers = new Set<string>();
 /** A fresh number in this suite's own range, +1 555 044 xxxx. */
 export function ownRangePhone(): string {
   for (;;) {
-    const phone = `+1555044${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+    const phone = `${CONTRACT_PHONE_PREFIX}${digits}`;
     if (!usedNumbers.has(phone)) {
       usedNumbers.add(phone);
       return phone;
