@@ -1,53 +1,38 @@
 /**
  * `npx tsx scripts/lib/query-count-probe.ts`: the queries one signed-in request runs, with their
  * times, for each read of the signed-in bench and two of its writes (docs/performance.md, "Signed-in reads"). The API
- * runs in this process on an in-memory PGlite with the demo data; PGlite's `query` is wrapped to
- * record every statement.
+ * runs in this process on an in-memory PGlite with the demo data; node-postgres's `query`, which
+ * the API reaches PGlite through, is wrapped to record every statement.
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import type * as PGliteModule from '@electric-sql/pglite';
+import type * as PgModule from 'pg';
 import { startApi } from '../../api/src/start-api';
 import { firstFeedEventId } from './bench-pages';
 import { signedInReads } from './signed-in-bench';
 import { signedInFixture } from './signed-in-fixture';
 
-// The API's own copy of PGlite (the workspace may hold another beside the scripts').
+// The API's own copy of node-postgres, which reaches PGlite too (db/open-database.ts).
 const apiRequire = createRequire(new URL('../../api/src/start-api.ts', import.meta.url));
-const pgliteEntry = apiRequire.resolve('@electric-sql/pglite').replace(/index\.cjs$/, 'index.js');
-const { PGlite } = (await import(pathToFileURL(pgliteEntry).href)) as typeof PGliteModule;
-type PGlite = InstanceType<typeof PGlite>;
+const { Client } = apiRequire('pg') as typeof PgModule;
 
+/** A transaction's own statements, counted apart: they are not the request's reads or writes. */
+const TRANSACTION_CONTROL = /^(begin|commit|rollback)\b/i;
 const seen: Array<{ sql: string; ms: number }> = [];
-const query = PGlite.prototype.query;
-PGlite.prototype.query = async function (this: PGlite, ...args: Parameters<typeof query>) {
+let transactionControl = 0;
+const query = Client.prototype.query as (...args: unknown[]) => unknown;
+Client.prototype.query = function (this: PgModule.Client, ...args: unknown[]) {
+  const asked = args[0] as string | { text?: string };
+  const sql = (typeof asked === 'string' ? asked : String(asked.text)).replace(/\s+/g, ' ');
   const t = performance.now();
-  try {
-    return await query.apply(this, args);
-  } finally {
-    seen.push({ sql: String(args[0]).replace(/\s+/g, ' '), ms: performance.now() - t });
-  }
-} as typeof query;
-// A transaction's statements go through the transaction's own `query`.
-const transaction = PGlite.prototype.transaction;
-PGlite.prototype.transaction = function (this: PGlite, callback) {
-  return transaction.call(this, (tx) => {
-    const own = tx.query.bind(tx);
-    tx.query = (async (...args: Parameters<typeof own>) => {
-      const t = performance.now();
-      try {
-        return await own(...args);
-      } finally {
-        seen.push({
-          sql: `(tx) ${String(args[0]).replace(/\s+/g, ' ')}`,
-          ms: performance.now() - t,
-        });
-      }
-    }) as typeof own;
-    return callback(tx);
+  const answer = query.apply(this, args);
+  // Without a callback (as drizzle and the pool call it) node-postgres answers a promise.
+  if (!(answer instanceof Promise)) return answer;
+  return answer.finally(() => {
+    if (TRANSACTION_CONTROL.test(sql)) transactionControl += 1;
+    else seen.push({ sql, ms: performance.now() - t });
   });
-} as typeof transaction;
+} as typeof Client.prototype.query;
 
 process.env.RATE_LIMIT_SCALE = '1000000';
 const api = await startApi({
@@ -117,10 +102,14 @@ try {
     // Printed before the undo runs: its statements are not this call's.
     await ask(async () => {
       seen.length = 0;
+      transactionControl = 0;
       const t = performance.now();
       await send(call);
       const total = performance.now() - t;
-      console.log(`\n${call.name}: ${total.toFixed(1)} ms, ${seen.length} queries`);
+      console.log(
+        `\n${call.name}: ${total.toFixed(1)} ms, ${seen.length} queries` +
+          (transactionControl > 0 ? ` (and ${transactionControl} begin/commit)` : ''),
+      );
       for (const q of seen)
         console.log(`  ${q.ms.toFixed(2).padStart(6)} ms  ${q.sql.slice(0, 160)}`);
     });

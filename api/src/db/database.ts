@@ -48,8 +48,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder. Default `<repo>/.data/pglite`; `'memory'` keeps everything in memory. */
   dataDir?: string;
   /**
-   * node-postgres only: send parameterised statements by name, parsed and planned once per
-   * connection (named-statements.ts). On unless false.
+   * A server only: send parameterised statements by name, parsed and planned once per connection
+   * (named-statements.ts). On unless false. PGlite always names them: no pooler sits in between.
    */
   namedStatements?: boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * Named statements on a real PostgreSQL server: what a connection names, how many, and that the
- * API's database turns them on by default and off when asked. PGlite has no such thing.
+ * API's database turns them on by default and off when asked. PGlite's are in pglite-pool.test.ts.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

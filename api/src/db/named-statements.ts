@@ -5,7 +5,8 @@
  * PostgreSQL keeps a generic plan for a statement once it is no worse than the custom plans of its
  * first five runs. Measured in docs/performance.md ("Signed-in reads", "The fifth round"): the
  * computed feed and search serve about two fifths more requests at 50 connections, the free RSVP
- * about a quarter more.
+ * about a quarter more. PGlite, reached through node-postgres too (pglite-pool.ts), names them
+ * as well: there they save the planning its own `query` did on every run ("The seventh round").
  *
  * A named statement lives on one server connection. A pooler in transaction mode must keep track
  * of them: PgBouncer 1.21 or later with `max_prepared_statements` set (docs/scaling.md). Behind

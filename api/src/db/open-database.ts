@@ -1,14 +1,13 @@
 /**
- * The only module that knows about the two drivers: embedded PGlite (the default, so `npm start`
- * needs nothing installed) and node-postgres (production and CI, selected by a URL). Both are
- * wrapped by drizzle and migrated from the same generated SQL.
+ * The only module that knows about the two databases: embedded PGlite (the default, so `npm start`
+ * needs nothing installed) and a PostgreSQL server (production and CI, selected by a URL). Both
+ * are reached through node-postgres (PGlite through its adapter: pglite-pool.ts), wrapped by
+ * drizzle, and migrated from the same generated SQL.
  */
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -29,6 +28,7 @@ import type { AppDatabase, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
 import { nameStatements } from './named-statements';
+import { pgliteConnectionPool } from './pglite-pool';
 
 // The tables of every schema file, as one drizzle schema (relations included).
 const schema = {
@@ -79,16 +79,18 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
 }
 
 function wrapPglite(client: PGlite, afterClose: () => Promise<void>): AppDatabase {
-  const db = drizzlePglite(client, { schema });
+  const pool = pgliteConnectionPool(client);
+  const db = drizzleNodePostgres(pool, { schema });
   return {
     db,
     driver: 'pglite',
     migrate: async () => {
       // One process per folder (the lock above), so no migration lock is needed here.
       await assertMigrationsInOrder(db, MIGRATIONS_FOLDER);
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     close: async () => {
+      await pool.end();
       await client.close();
       await afterClose();
     },
