@@ -2,7 +2,7 @@
  * Deleting an account leaves nothing behind: a test per column that references a person, found by
  * walking the drizzle schema, so a new table pointing at people fails here until
  * `person-references.ts` says what deletion does to it (and this file seeds a row of it).
- * Also: an organization's owner is refused until they hand it over (or delete it, alone in it).
+ * An organization's owner: delete-account-organization-owner.test.ts.
  */
 import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -321,75 +321,5 @@ describe('what others see afterwards', () => {
       .from(eventOrganizers)
       .where(sql`${eventOrganizers.userId} = ${rae.user.id}`);
     expect(rows).toEqual([expect.objectContaining({ status: 'pending', invitedBy: null })]);
-  });
-});
-
-describe('an organization owner', () => {
-  const remove = (who: Person) =>
-    api.request('/v2/users/', { method: 'DELETE', token: who.auth.idToken });
-
-  it('is refused until they hand it over, then deleted', async () => {
-    const owner = await api.createUser({ name: 'Olive Owner' });
-    const member = await api.createUser({ name: 'Max Member' });
-    const created = await api.request('/v2/organizations/', {
-      json: { name: 'Olive Club', settings: { access: 'open' } },
-      token: owner.auth.idToken,
-    });
-    expect(created.status).toBe(201);
-    const organizationId = created.body.data.organization.id as string;
-    const joined = await api.request('/v2/organizations/requests/in', {
-      json: { organizationId },
-      token: member.auth.idToken,
-    });
-    expect([200, 201]).toContain(joined.status);
-
-    const refused = await remove(owner);
-    expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({
-      code: 'conflict',
-      message: 'You own Olive Club. Make another member its owner first, then delete your account.',
-      details: {
-        reason: 'owns_organization',
-        organizationId,
-        organizationName: 'Olive Club',
-        alone: false,
-      },
-    });
-    // Nothing changed: still signed in, still the owner.
-    const me = await api.request('/v2/users/', { token: owner.auth.idToken });
-    expect(me.body.data.user.name).toBe('Olive Owner');
-
-    const handed = await api.request('/v2/organizations/owner', {
-      method: 'PATCH',
-      json: { organizationId, userId: member.user.id },
-      token: owner.auth.idToken,
-    });
-    expect(handed.status).toBe(200);
-    expect((await remove(owner)).status).toBe(200);
-    const org = await api.request(`/v2/organizations/?organizationId=${organizationId}`, {
-      token: member.auth.idToken,
-    });
-    expect(org.status).toBe(200);
-  });
-
-  it('alone in it, is told to delete it first', async () => {
-    const owner = await api.createUser({ name: 'Solo Owner' });
-    const created = await api.request('/v2/organizations/', {
-      json: { name: 'Solo Club', settings: { access: 'open' } },
-      token: owner.auth.idToken,
-    });
-    const organizationId = created.body.data.organization.id as string;
-    const refused = await remove(owner);
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.details).toMatchObject({ reason: 'owns_organization', alone: true });
-    expect(refused.body.error.message).toBe(
-      'You own Solo Club and are its only member. Delete the organization first, then delete your account.',
-    );
-    const closed = await api.request(`/v2/organizations/?organizationId=${organizationId}`, {
-      method: 'DELETE',
-      token: owner.auth.idToken,
-    });
-    expect(closed.status).toBe(200);
-    expect((await remove(owner)).status).toBe(200);
   });
 });
