@@ -1,7 +1,7 @@
 /**
  * Recognises PostgreSQL errors the API turns into answers (a unique violation becomes a 409).
- * drizzle wraps driver errors (`DrizzleQueryError`), and PGlite and node-postgres shape theirs
- * slightly differently, so this walks the `cause` chain and reads only `code` and `constraint`.
+ * drizzle wraps the driver's errors (`DrizzleQueryError`), so this walks the `cause` chain and
+ * reads only `code` and `constraint`.
  */
 const UNIQUE_VIOLATION = '23505';
 

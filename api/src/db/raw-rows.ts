@@ -1,5 +1,7 @@
-/** `db.execute` answers an array (PGlite) or `{ rows }` (node-postgres); this reads either. */
+/**
+ * The rows of a `db.execute` answer: node-postgres's `{ rows }`, on a server and on PGlite alike
+ * (open-database.ts reaches both through node-postgres).
+ */
 export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
