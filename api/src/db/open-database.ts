@@ -24,7 +24,7 @@ import * as campusSchema from './schema-campuses';
 import * as organizationSchema from './schema-organizations';
 import * as moneySchema from './schema-money';
 import * as refundSchema from './schema-refunds';
-import type { AppDatabase, OpenDatabaseOptions } from './database';
+import type { AppDatabase, DatabaseDriver, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
 import { nameStatements } from './named-statements';
@@ -79,20 +79,41 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
 }
 
 function wrapPglite(client: PGlite, afterClose: () => Promise<void>): AppDatabase {
-  const pool = pgliteConnectionPool(client);
-  const db = drizzleNodePostgres(pool, { schema });
-  return {
-    db,
-    driver: 'pglite',
-    migrate: async () => {
-      // One process per folder (the lock above), so no migration lock is needed here.
-      await assertMigrationsInOrder(db, MIGRATIONS_FOLDER);
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    },
-    close: async () => {
-      await pool.end();
+  // One process per folder (the lock above), so no migration lock is needed here.
+  return databaseOnPool(pgliteConnectionPool(client), 'pglite', {
+    afterClose: async () => {
       await client.close();
       await afterClose();
+    },
+  });
+}
+
+/**
+ * The app's database on a node-postgres pool, whichever database is behind it: drizzle with the
+ * one schema, and the generated migrations, checked for order first.
+ */
+function databaseOnPool(
+  pool: pg.Pool,
+  driver: DatabaseDriver,
+  options: {
+    /** Runs the migration under a lock several instances share. */
+    migrateUnder?: (run: () => Promise<void>) => Promise<void>;
+    /** What closing does after the pool has ended. */
+    afterClose?: () => Promise<void>;
+  },
+): AppDatabase {
+  const db = drizzleNodePostgres(pool, { schema });
+  const migrateAll = async () => {
+    await assertMigrationsInOrder(db, MIGRATIONS_FOLDER);
+    await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  };
+  return {
+    db,
+    driver,
+    migrate: () => (options.migrateUnder ? options.migrateUnder(migrateAll) : migrateAll()),
+    close: async () => {
+      await pool.end();
+      await options.afterClose?.();
     },
   };
 }
@@ -130,15 +151,7 @@ async function openNodePostgres(
   // Fail at start, not on the first request, when the URL is wrong or the server is down.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzleNodePostgres(pool, { schema });
-  return {
-    db,
-    driver: 'node-postgres',
-    migrate: () =>
-      withAdvisoryLock(pool, MIGRATION_LOCK, async () => {
-        await assertMigrationsInOrder(db, MIGRATIONS_FOLDER);
-        await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      }),
-    close: () => pool.end(),
-  };
+  return databaseOnPool(pool, 'node-postgres', {
+    migrateUnder: (run) => withAdvisoryLock(pool, MIGRATION_LOCK, run),
+  });
 }
