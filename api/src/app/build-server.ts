@@ -51,6 +51,7 @@ import { userAccountRoutes } from '../routes/user-account';
 import { userRoutes } from '../routes/users';
 import { systemClock, type Clock } from '../time/clock';
 import { registerEventGuard } from '../http/event-permission-guard';
+import { registerInFlightHandlers } from '../http/in-flight-handlers';
 import { limitJsonDepth } from '../http/json-depth';
 import { registerExpectContinue } from '../http/expect-continue';
 import { registerSecurityHeaders } from '../http/security-headers';
@@ -192,6 +193,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     ttlMs: options.callerUserTtlMs ?? 0,
   });
   registerEventGuard(app, options.db);
+  registerInFlightHandlers(app);
   registerAccessPolicy(app, {
     verifier: options.verifier,
     findUserByFirebaseUid: (uid) => callerUsers.find(uid),

@@ -108,10 +108,16 @@ export function serve<K extends EndpointName>(
       ...(response ? { response: { [status]: dataEnvelope(response) } } : {}),
     },
     handler: async (request, reply) => {
-      const answer = await handler(request as EndpointRequest<K>, reply);
-      if (!response) return answer;
-      void reply.code(status);
-      return { data: answer };
+      // Counted until it returns, whether or not its client is still there (in-flight-handlers.ts).
+      const finished = request.server.inFlightHandlers.begin();
+      try {
+        const answer = await handler(request as EndpointRequest<K>, reply);
+        if (!response) return answer;
+        void reply.code(status);
+        return { data: answer };
+      } finally {
+        finished();
+      }
     },
   });
 }

@@ -12,45 +12,13 @@
  * PGlite has one connection and cannot deadlock, so this file runs on PostgreSQL only.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkoutPauser } from '../../test/checkout-pauser';
 import { timed, untilASessionWaits, type Timed } from '../../test/race-tools';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 
 const onPostgres = inject('testDatabase').kind === 'postgres';
 const fiveHundreds = (answers: Timed[]) => answers.filter((a) => a.status >= 500);
-
-/** A checkout paused inside its transaction, its ticket types locked, until the test lets it go. */
-interface PausedCheckout {
-  /** Settles once the checkout holds its ticket types' locks and waits. */
-  typesLocked: Promise<void>;
-  resume: () => void;
-}
-
-/**
- * The TEST ONLY `afterTypesLocked` hook of a server: it passes straight through, except for the
- * next checkout after `pauseNext()`, which stops there until resumed.
- */
-function checkoutPauser() {
-  let next: (() => Promise<void>) | null = null;
-  return {
-    hook: () => {
-      const pause = next;
-      next = null;
-      return pause ? pause() : Promise.resolve();
-    },
-    pauseNext(): PausedCheckout {
-      let locked!: () => void;
-      let resume!: () => void;
-      const typesLocked = new Promise<void>((resolve) => (locked = resolve));
-      const resumed = new Promise<void>((resolve) => (resume = resolve));
-      next = () => {
-        locked();
-        return resumed;
-      };
-      return { typesLocked, resume };
-    },
-  };
-}
 
 /**
  * A server whose next checkout can be paused, with its log lines kept; `oldOrder` makes its
