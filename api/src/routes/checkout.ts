@@ -36,7 +36,12 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: CheckoutDeps }> = async 
     // A retry with the same Idempotency-Key answers the order the first request made.
     const stored = await withClaimedIdempotencyKey(
       deps.db,
-      { userId: me.id, route: 'checkout.initiate', key: request.headers['idempotency-key'] },
+      {
+        userId: me.id,
+        route: 'checkout.initiate',
+        key: request.headers['idempotency-key'],
+        now: deps.clock(),
+      },
       request.body,
       async () => ({ status: 201, body: await start() }),
     );
