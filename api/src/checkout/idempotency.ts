@@ -38,8 +38,9 @@ const RUNNING = 0;
  */
 export const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
 
+/** The app shows the message as it is: a person who pressed twice reads it. */
 const stillRunning = () =>
-  conflict('A request with this Idempotency-Key is still being handled; try again shortly', {
+  conflict('Your last try is still going through; wait a moment and try again', {
     reason: 'request_in_progress',
   });
 
