@@ -1,10 +1,12 @@
 /**
  * The sweeps a running API does besides answering requests: queued texts go out when their time
- * comes, ended events leave the live indexes, old client error reports and load counts go. Their failures are logged through the server's logger
+ * comes, ended events leave the live indexes, old client error reports, load counts and
+ * Idempotency-Keys go. Their failures are logged through the server's logger
  * (`{ err }`, so log-options.ts keeps a failed query's SQL and parameters out of the line).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database';
+import { pruneIdempotencyKeys } from './checkout/prune-idempotency-keys';
 import { pruneClientReports } from './client-errors/prune-client-reports';
 import { archiveEndedEvents } from './events/archive-sweep';
 import { deliverDueTexts } from './host-team/text-delivery';
@@ -49,9 +51,15 @@ export function startBackgroundSweeps(options: BackgroundSweepOptions): () => vo
     intervalMs: options.pruneEveryMs ?? CLIENT_REPORT_PRUNE_INTERVAL_MS,
     onError: (error) => log.error({ err: error }, 'pruning client error reports failed'),
   });
+  const stopKeyPrune = startSweep((now) => pruneIdempotencyKeys(db, now), {
+    clock,
+    intervalMs: options.pruneEveryMs ?? CLIENT_REPORT_PRUNE_INTERVAL_MS,
+    onError: (error) => log.error({ err: error }, 'pruning old Idempotency-Keys failed'),
+  });
   return () => {
     stopTexts();
     stopArchive();
     stopPrune();
+    stopKeyPrune();
   };
 }

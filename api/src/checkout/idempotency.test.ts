@@ -5,6 +5,7 @@
  * as the dead request wrote it. And a request whose claim was taken over, should it finish after
  * all, leaves the key to the request that took it (PostgreSQL only: on PGlite's one connection the
  * second request cannot claim while the first is inside its transaction).
+ * Keys go after IDEMPOTENCY_KEY_RETENTION_DAYS (the retention sweep).
  * The happy paths (a retry answers the first order, another body is a 422, a refusal frees the key,
  * concurrent retries hold once) are in routes/checkout-holds.test.ts.
  */
@@ -16,6 +17,7 @@ import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
 import { idempotencyKeys, orders } from '../db/schema-ticketing';
 import { ABANDONED_CLAIM_MS, requestHash } from './idempotency';
+import { IDEMPOTENCY_KEY_RETENTION_DAYS, pruneIdempotencyKeys } from './prune-idempotency-keys';
 
 const ROUTE = 'checkout.initiate';
 const onPostgres = inject('testDatabase').kind === 'postgres';
@@ -140,5 +142,17 @@ describe.runIf(onPostgres)('a request whose claim was taken over while it ran', 
     expect(stored?.responseStatus).toBe(201);
     expect(stored?.responseBody).toEqual(takerAnswer.body.data);
     expect(await ordersOf(eventId)).toHaveLength(2);
+  });
+});
+
+describe('the retention sweep', () => {
+  it(`deletes keys older than ${IDEMPOTENCY_KEY_RETENTION_DAYS} days and keeps the others`, async () => {
+    const { body } = await paidEvent();
+    const retention = IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000;
+    await claimLeftBehind('a-week-and-a-day', body, retention + 86_400_000);
+    await claimLeftBehind('six-days', body, retention - 86_400_000);
+    expect(await pruneIdempotencyKeys(api.database.db, new Date())).toBe(1);
+    expect(await keyRow('a-week-and-a-day')).toBeUndefined();
+    expect(await keyRow('six-days')).toBeDefined();
   });
 });

@@ -205,7 +205,10 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/** First result of a keyed request (PATCH /checkout/confirm), replayed for the same key. */
+/**
+ * First result of a keyed request (POST /checkout/initiate, PATCH /checkout/confirm), replayed for
+ * the same key; kept IDEMPOTENCY_KEY_RETENTION_DAYS (checkout/prune-idempotency-keys.ts).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -217,7 +220,11 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    // The retention sweep deletes by age.
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** A host's connected payout account (Stripe `acct_…`); checkout pays the host through it. */
