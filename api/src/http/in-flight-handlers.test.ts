@@ -67,6 +67,17 @@ describe('closing the server', () => {
   });
   afterAll(() => api?.close());
 
+  it('counts a handler out when it answers and when it throws', async () => {
+    const guest = await api.createUser({ name: 'Counted Guest' });
+    const token = guest.auth.idToken;
+    expect((await api.request('/v2/users/', { token })).status).toBe(200);
+    const missing = await api.request('/v2/events/?eventId=00000000-0000-4000-8000-000000000000', {
+      token,
+    });
+    expect(missing.status).toBe(404);
+    expect(api.app.inFlightHandlers.running()).toBe(0);
+  });
+
   it('waits for an RSVP whose client went away, and the RSVP finishes whole', async () => {
     const host = await api.createUser({ name: 'Closing Host' });
     const guest = await api.createUser({ name: 'Closing Guest' });
