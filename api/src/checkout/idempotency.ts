@@ -27,6 +27,28 @@ const reusedKey = () =>
     { field: 'Idempotency-Key' },
   );
 
+/** The one row of `key`: keys are per person and route. */
+const keyWhere = ({ userId, route, key }: { userId: string; route: string; key: string }) =>
+  and(
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.route, route),
+    eq(idempotencyKeys.key, key),
+  );
+
+/** The row that stores `response` for `key`, with its request's hash. */
+const keyRow = (
+  { userId, route, key }: { userId: string; route: string; key: string },
+  hash: string,
+  response: StoredResponse,
+) => ({
+  userId,
+  route,
+  key,
+  requestHash: hash,
+  responseStatus: response.status,
+  responseBody: response.body,
+});
+
 /** `response_status` of a key whose first request is still running. */
 const RUNNING = 0;
 
@@ -61,18 +83,10 @@ async function claimKey(
   hash: string,
   thisKey: SQL | undefined,
 ): Promise<{ claimedAt: Date } | { stored: StoredResponse }> {
-  const { userId, route, key, now } = scope;
+  const { now } = scope;
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({
-      userId,
-      route,
-      key,
-      requestHash: hash,
-      responseStatus: RUNNING,
-      responseBody: {},
-      createdAt: now,
-    })
+    .values({ ...keyRow(scope, hash, { status: RUNNING, body: {} }), createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return { claimedAt: now };
@@ -117,11 +131,7 @@ export async function withClaimedIdempotencyKey(
 ): Promise<StoredResponse> {
   const { userId, route, key } = scope;
   if (!key) return run();
-  const thisKey = and(
-    eq(idempotencyKeys.userId, userId),
-    eq(idempotencyKeys.route, route),
-    eq(idempotencyKeys.key, key),
-  );
+  const thisKey = keyWhere({ userId, route, key });
   const claim = await claimKey(db, { ...scope, key }, requestHash(request), thisKey);
   if ('stored' in claim) return claim.stored;
   const ourClaim = and(thisKey, eq(idempotencyKeys.createdAt, claim.claimedAt));
@@ -148,16 +158,7 @@ export async function withIdempotencyKey(
   if (!key) return run();
   const hash = requestHash(request);
   const find = async () => {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.route, route),
-          eq(idempotencyKeys.key, key),
-        ),
-      );
+    const [row] = await db.select().from(idempotencyKeys).where(keyWhere({ userId, route, key }));
     if (row && row.requestHash !== hash) throw reusedKey();
     return row ? { status: row.responseStatus, body: row.responseBody } : null;
   };
@@ -168,14 +169,7 @@ export async function withIdempotencyKey(
   if (!response.final) return { status: response.status, body: response.body };
   await db
     .insert(idempotencyKeys)
-    .values({
-      userId,
-      route,
-      key,
-      requestHash: hash,
-      responseStatus: response.status,
-      responseBody: response.body,
-    })
+    .values(keyRow({ userId, route, key }, hash, response))
     .onConflictDoNothing();
   // Two requests with one key raced: both ran (the transitions are idempotent), the first stored
   // answer is the one both callers get.
