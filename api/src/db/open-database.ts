@@ -27,6 +27,7 @@ import * as refundSchema from './schema-refunds';
 import type { AppDatabase, DatabaseDriver, OpenDatabaseOptions } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { assertMigrationsInOrder } from './migration-order';
+import { allowOneConnection } from './one-connection';
 import { nameStatements } from './named-statements';
 import { pgliteConnectionPool } from './pglite-pool';
 
@@ -151,7 +152,9 @@ async function openNodePostgres(
   // Fail at start, not on the first request, when the URL is wrong or the server is down.
   const probe = await pool.connect();
   probe.release();
-  return databaseOnPool(pool, 'node-postgres', {
+  const database = databaseOnPool(pool, 'node-postgres', {
     migrateUnder: (run) => withAdvisoryLock(pool, MIGRATION_LOCK, run),
   });
+  allowOneConnection(database.db, pool);
+  return database;
 }

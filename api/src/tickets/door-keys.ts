@@ -15,6 +15,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { formatDoorCode, formatPassPayload, passSignatureMessage, type Pass } from 'contract';
 import type { Database } from '../db/database';
+import { databaseOf } from '../db/one-connection';
 import { eventDoorKeys, type EventDoorKeyRow } from '../db/schema-door-offline';
 
 /** A pass without its door codes: `withDoorCodes` signs and adds them. */
@@ -36,8 +37,8 @@ export const KEPT_DOOR_KEYS = 10_000;
 const keptKeys = new WeakMap<Database, Map<string, EventDoorKeyRow>>();
 
 function keptFor(db: Database): Map<string, EventDoorKeyRow> {
-  let kept = keptKeys.get(db);
-  if (!kept) keptKeys.set(db, (kept = new Map()));
+  let kept = keptKeys.get(databaseOf(db));
+  if (!kept) keptKeys.set(databaseOf(db), (kept = new Map()));
   return kept;
 }
 
