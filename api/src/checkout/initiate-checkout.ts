@@ -20,6 +20,7 @@ import {
   type TicketTypeRow,
 } from '../db/schema-ticketing';
 import { uniqueViolationConstraint } from '../db/postgres-errors';
+import { letConnectionGo } from '../db/one-connection';
 import { isUuid } from '../db/uuid';
 import { lockEventRow } from '../events/event-lock';
 import { conflict, invalidField, notFound } from '../http/api-error';
@@ -172,6 +173,8 @@ export async function initiateCheckout(
   });
   if (outcome.free) return outcome;
   event = outcome.event;
+  // The provider's calls take up to seconds: no connection is held through them.
+  letConnectionGo(db);
 
   const checkoutInput: CreateCheckoutInput = {
     orderId: outcome.order.id,

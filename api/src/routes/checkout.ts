@@ -8,45 +8,19 @@ import { initiateCheckout } from '../checkout/initiate-checkout';
 import { leaveEvent } from '../checkout/leave-event';
 import { customerIdFor, removeSavedCard, savedCardsOf } from '../checkout/payment-customers';
 import { attributeOrder, markCheckoutStart } from '../host-insights/checkout-marks';
+import { onOneConnection } from '../db/one-connection';
 import { callerUser } from '../http/access-policy';
-import { serve } from '../http/serve-endpoint';
+import { serve, type EndpointRequest } from '../http/serve-endpoint';
 import { toEpochSeconds } from '../time/epoch-seconds';
 
 /** Where the provider's card-saving page returns: the settings page, which lists saved cards. */
 export const PAYMENT_SETUP_RETURN_PATH = '/app/user/settings';
 
 export const checkoutRoutes: FastifyPluginAsync<{ deps: CheckoutDeps }> = async (app, { deps }) => {
-  serve(app, 'POST /checkout/initiate', async (request) => {
-    const me = callerUser(request);
-    const start = async (): Promise<CheckoutSession> => {
-      await markCheckoutStart(deps.db, request.body.eventId, me.id, deps.clock());
-      const { order, free, settled, written } = await initiateCheckout(deps, me.id, request.body);
-      await attributeOrder(deps.db, order, request.body.affiliateCode);
-      const result = await checkoutResult(deps.db, order, deps.clock(), written);
-      if (free || settled)
-        return { status: 'completed', order: result.order, passes: result.passes };
-      return {
-        status: 'pending',
-        order: result.order,
-        transactionId: order.transactionId ?? '',
-        checkoutUrl: order.checkoutUrl ?? '',
-        expiresAt: order.expiresAt ? toEpochSeconds(order.expiresAt) : 0,
-      };
-    };
-    // A retry with the same Idempotency-Key answers the order the first request made.
-    const stored = await withClaimedIdempotencyKey(
-      deps.db,
-      {
-        userId: me.id,
-        route: 'checkout.initiate',
-        key: request.headers['idempotency-key'],
-        now: deps.clock(),
-      },
-      request.body,
-      async () => ({ status: 201, body: await start() }),
-    );
-    return stored.body as CheckoutSession;
-  });
+  serve(app, 'POST /checkout/initiate', (request) =>
+    // Its statements take one connection, once: under load each turn at the pool is a wait.
+    onOneConnection(deps.db, async (db) => initiate({ ...deps, db }, request)),
+  );
 
   serve(app, 'PATCH /checkout/confirm', async (request) => {
     const me = callerUser(request);
@@ -99,3 +73,38 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: CheckoutDeps }> = async 
     return { left: true as const, cancelledPasses };
   });
 };
+
+/** The RSVP or purchase; a retry with its Idempotency-Key answers what the first one did. */
+async function initiate(
+  deps: CheckoutDeps,
+  request: EndpointRequest<'POST /checkout/initiate'>,
+): Promise<CheckoutSession> {
+  const me = callerUser(request);
+  const start = async (): Promise<CheckoutSession> => {
+    await markCheckoutStart(deps.db, request.body.eventId, me.id, deps.clock());
+    const { order, free, settled, written } = await initiateCheckout(deps, me.id, request.body);
+    await attributeOrder(deps.db, order, request.body.affiliateCode);
+    const result = await checkoutResult(deps.db, order, deps.clock(), written);
+    if (free || settled) return { status: 'completed', order: result.order, passes: result.passes };
+    return {
+      status: 'pending',
+      order: result.order,
+      transactionId: order.transactionId ?? '',
+      checkoutUrl: order.checkoutUrl ?? '',
+      expiresAt: order.expiresAt ? toEpochSeconds(order.expiresAt) : 0,
+    };
+  };
+  // A retry with the same Idempotency-Key answers the order the first request made.
+  const stored = await withClaimedIdempotencyKey(
+    deps.db,
+    {
+      userId: me.id,
+      route: 'checkout.initiate',
+      key: request.headers['idempotency-key'],
+      now: deps.clock(),
+    },
+    request.body,
+    async () => ({ status: 201, body: await start() }),
+  );
+  return stored.body as CheckoutSession;
+}
