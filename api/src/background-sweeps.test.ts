@@ -66,7 +66,7 @@ describe('background sweeps', () => {
     try {
       await expect.poll(() => lines.length, { timeout: 5_000 }).toBeGreaterThan(from);
     } finally {
-      stop();
+      await stop();
     }
     const [line] = lines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(line).toMatchObject({

@@ -10,6 +10,7 @@ import { pruneIdempotencyKeys } from './checkout/prune-idempotency-keys';
 import { pruneClientReports } from './client-errors/prune-client-reports';
 import { archiveEndedEvents } from './events/archive-sweep';
 import { deliverDueTexts } from './host-team/text-delivery';
+import { CLOSE_GRACE_MS } from './http/in-flight-handlers';
 import type { SmsProvider } from './messaging/sms-provider';
 import type { Clock } from './time/clock';
 import { startSweep } from './time/sweep';
@@ -32,10 +33,16 @@ export interface BackgroundSweepOptions {
   pruneEveryMs?: number;
 }
 
-/** Starts both sweeps; the answer stops them. */
-export function startBackgroundSweeps(options: BackgroundSweepOptions): () => void {
+/**
+ * Starts the sweeps. The answer stops them and waits, at most `graceMs`, for the runs in progress:
+ * the database must not close under a text that was sent and not yet recorded as sent, which would
+ * go again once its claim grew stale.
+ */
+export function startBackgroundSweeps(
+  options: BackgroundSweepOptions,
+): (graceMs?: number) => Promise<void> {
   const { db, sms, clock, log } = options;
-  const stopTexts = startSweep((now) => deliverDueTexts(db, sms, now), {
+  const stopTexts = startSweep((now, signal) => deliverDueTexts(db, sms, now, { signal }), {
     clock,
     intervalMs: options.textsEveryMs ?? TEXT_SWEEP_INTERVAL_MS,
     onError: (error) => log.error({ err: error }, 'sending queued texts failed'),
@@ -56,10 +63,15 @@ export function startBackgroundSweeps(options: BackgroundSweepOptions): () => vo
     intervalMs: options.pruneEveryMs ?? CLIENT_REPORT_PRUNE_INTERVAL_MS,
     onError: (error) => log.error({ err: error }, 'pruning old Idempotency-Keys failed'),
   });
-  return () => {
-    stopTexts();
-    stopArchive();
-    stopPrune();
-    stopKeyPrune();
+  return async (graceMs = CLOSE_GRACE_MS) => {
+    const stopped = Promise.all([stopTexts(), stopArchive(), stopPrune(), stopKeyPrune()]);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), graceMs);
+    });
+    if ((await Promise.race([stopped, late])) === 'late') {
+      log.error({ graceMs }, 'closing: a sweep still running after the grace period');
+    }
+    clearTimeout(timer);
   };
 }

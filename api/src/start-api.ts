@@ -202,15 +202,17 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     deployToken: checkedDeployToken(options.deployToken),
     callerUserTtlMs: options.callerUserTtlMs ?? CALLER_USER_TTL_MS,
   });
-  let stopSweeps = () => {};
+  let stopSweeps = async () => {};
   let seeding: Promise<unknown> = Promise.resolve();
   const closeAll = async () => {
-    stopSweeps();
+    // Stopped first, awaited last: a text being sent is recorded as sent before the database goes.
+    const sweepsStopped = stopSweeps();
     await seeding;
     await app.close();
     await realtimeBus?.close();
     email.close?.();
     await firebase.close();
+    await sweepsStopped;
     await database.close();
   };
 

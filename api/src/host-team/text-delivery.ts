@@ -24,7 +24,14 @@ export async function deliverDueTexts(
   db: Database,
   sms: SmsProvider,
   now: Date,
-  { blastId }: { blastId?: string } = {},
+  {
+    blastId,
+    signal,
+  }: {
+    blastId?: string;
+    /** Aborted: stop before claiming the next text (the one in hand is sent and recorded). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, optedOut: 0, failed: 0 };
   const messages = new Map<string, string>();
@@ -59,6 +66,7 @@ export async function deliverDueTexts(
       .limit(BATCH);
     if (due.length === 0) return report;
     for (const { id } of due) {
+      if (signal?.aborted) return report;
       const [text] = await db
         .update(textMessages)
         .set({ claimedAt: now })

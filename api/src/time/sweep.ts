@@ -4,9 +4,16 @@
  */
 import type { Clock } from './clock';
 
-export type SweepTask = (now: Date) => Promise<unknown>;
+/**
+ * `signal` is aborted when the sweep is stopped: a task that works through many items stops
+ * between two of them, after finishing the one in hand.
+ */
+export type SweepTask = (now: Date, signal: AbortSignal) => Promise<unknown>;
 
-/** Runs `task` every `intervalMs` (never two at once); the answer stops it. */
+/**
+ * Runs `task` every `intervalMs` (never two at once). The answer stops it: no run starts after,
+ * the one running is asked to stop, and the promise it returns settles once that run has ended.
+ */
 export function startSweep(
   task: SweepTask,
   {
@@ -14,18 +21,22 @@ export function startSweep(
     intervalMs,
     onError,
   }: { clock: Clock; intervalMs: number; onError: (e: unknown) => void },
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    task(clock())
-      .catch(onError)
+    running = task(clock(), stopping.signal)
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   // The sweep alone must not keep the process alive.
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  };
 }
