@@ -77,6 +77,15 @@ describe.runIf(onPglite)('pgliteConnectionPool', () => {
     expect(counted).toBe(2);
   });
 
+  it('takes an idle client’s error without ending the process, and serves the next statement', async () => {
+    const client = await pool.connect();
+    client.release();
+    // What pg-pool does when an idle client fails: the pool emits it. Unheard, emit throws it.
+    expect(() => pool.emit('error', new Error('the connection broke'), client)).not.toThrow();
+    const { rows } = await pool.query<{ n: number }>('select 1 as n');
+    expect(rows[0]?.n).toBe(1);
+  });
+
   it('refuses a callback, which would hand the client back mid-statement', async () => {
     await expect(
       (pool.query as unknown as (text: string, cb: () => void) => Promise<unknown>)(

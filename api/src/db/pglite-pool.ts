@@ -26,6 +26,9 @@ export function pgliteConnectionPool(pglite: PGlite): pg.Pool {
 
   const pool = new pg.Pool({ ...(config as pg.PoolConfig), max: 1, idleTimeoutMillis: 0 });
   pool.on('connect', (client) => nameStatements(client));
+  // An idle client's error reaches the pool, and an 'error' with no listener would end the
+  // process (as for a server's pool, open-database.ts). The next statement gets a fresh client.
+  pool.on('error', () => {});
   // The pool's own `query` gives a statement's error back with the client, and the pool then
   // replaces the client as if its socket had broken. PGlite's adapter reuses its one connection
   // for the next client, and the old client's late "end" reached the new one: every later query
