@@ -37,8 +37,10 @@ export const KEPT_DOOR_KEYS = 10_000;
 const keptKeys = new WeakMap<Database, Map<string, EventDoorKeyRow>>();
 
 function keptFor(db: Database): Map<string, EventDoorKeyRow> {
-  let kept = keptKeys.get(databaseOf(db));
-  if (!kept) keptKeys.set(databaseOf(db), (kept = new Map()));
+  // A handle of onOneConnection's shares its database's keys.
+  const owner = databaseOf(db);
+  let kept = keptKeys.get(owner);
+  if (!kept) keptKeys.set(owner, (kept = new Map()));
   return kept;
 }
 
