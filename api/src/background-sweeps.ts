@@ -13,6 +13,7 @@ import { deliverDueTexts } from './host-team/text-delivery';
 import { CLOSE_GRACE_MS } from './http/in-flight-handlers';
 import type { SmsProvider } from './messaging/sms-provider';
 import type { Clock } from './time/clock';
+import { settlesWithin } from './time/settles-within';
 import { startSweep } from './time/sweep';
 
 /** How often queued texts (quiet hours) are looked at. */
@@ -65,13 +66,8 @@ export function startBackgroundSweeps(
   });
   return async (graceMs = CLOSE_GRACE_MS) => {
     const stopped = Promise.all([stopTexts(), stopArchive(), stopPrune(), stopKeyPrune()]);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), graceMs);
-    });
-    if ((await Promise.race([stopped, late])) === 'late') {
+    if (!(await settlesWithin(stopped, graceMs))) {
       log.error({ graceMs }, 'closing: a sweep still running after the grace period');
     }
-    clearTimeout(timer);
   };
 }

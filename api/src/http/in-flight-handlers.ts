@@ -7,6 +7,7 @@
  * were never answered, and the keys were never freed either.
  */
 import type { FastifyInstance } from 'fastify';
+import { settlesWithin } from '../time/settles-within';
 
 /**
  * How long closing waits for running handlers. Hosts give a stopping process about 10–30 s after
@@ -25,13 +26,13 @@ export interface InFlightHandlers {
 
 export function createInFlightHandlers(): InFlightHandlers {
   let running = 0;
-  let waiters: Array<() => void> = [];
+  /** Resolved when `running` next falls to zero; made by the first `drained` that waits. */
+  let idle: { settled: Promise<void>; resolve: () => void } | null = null;
   const end = () => {
     running -= 1;
     if (running > 0) return;
-    const done = waiters;
-    waiters = [];
-    done.forEach((resolve) => resolve());
+    idle?.resolve();
+    idle = null;
   };
   return {
     begin() {
@@ -46,17 +47,12 @@ export function createInFlightHandlers(): InFlightHandlers {
     running: () => running,
     drained(graceMs) {
       if (running === 0) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => {
-          waiters = waiters.filter((waiter) => waiter !== finished);
-          resolve(false);
-        }, graceMs);
-        const finished = () => {
-          clearTimeout(timer);
-          resolve(true);
-        };
-        waiters.push(finished);
-      });
+      if (!idle) {
+        let resolve!: () => void;
+        const settled = new Promise<void>((done) => (resolve = done));
+        idle = { settled, resolve };
+      }
+      return settlesWithin(idle.settled, graceMs);
     },
   };
 }
