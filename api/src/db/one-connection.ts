@@ -34,9 +34,10 @@ class PinnedPool {
 
   constructor(
     private readonly pool: pg.Pool,
-    schema: Database['_']['fullSchema'],
+    /** The database it pins statements of (a pinned pool always pins the same one). */
+    readonly origin: Database,
   ) {
-    this.db = drizzle(this as unknown as pg.Pool, { schema });
+    this.db = drizzle(this as unknown as pg.Pool, { schema: origin._.fullSchema });
   }
 
   #client(): Promise<pg.PoolClient> {
@@ -129,9 +130,8 @@ interface Pinning {
 const MAX_IDLE = 64;
 
 const pinnings = new WeakMap<Database, Pinning>();
-const pinnedDatabases = new WeakMap<Database, PinnedPool>();
-/** Each pinned Database's own database, for ever (a pinned pool always pins the same one). */
-const origins = new WeakMap<Database, Database>();
+/** Each pinned Database's pool, for as long as both live. */
+const pinnedPools = new WeakMap<Database, PinnedPool>();
 
 /** Lets `onOneConnection` pin `db`'s statements to one connection of `pool`, `db`'s own pool. */
 export function allowOneConnection(db: Database, pool: pg.Pool): void {
@@ -146,23 +146,21 @@ export async function onOneConnection<T>(
   if (!pinning) return work(db);
   let pinned = pinning.idle.pop();
   if (!pinned) {
-    pinned = new PinnedPool(pinning.pool, db._.fullSchema);
-    origins.set(pinned.db, db);
+    pinned = new PinnedPool(pinning.pool, db);
+    pinnedPools.set(pinned.db, pinned);
   }
-  pinnedDatabases.set(pinned.db, pinned);
   pinned.begin();
   try {
     return await work(pinned.db);
   } finally {
     pinned.finish();
-    pinnedDatabases.delete(pinned.db);
     if (pinning.idle.length < MAX_IDLE) pinning.idle.push(pinned);
   }
 }
 
 /** Gives `db`'s connection back for the rest of its work; nothing for a database not pinned. */
 export function letConnectionGo(db: Database): void {
-  pinnedDatabases.get(db)?.unpin();
+  pinnedPools.get(db)?.unpin();
 }
 
 /**
@@ -171,5 +169,5 @@ export function letConnectionGo(db: Database): void {
  * Database would keep its own copy.
  */
 export function databaseOf(db: Database): Database {
-  return origins.get(db) ?? db;
+  return pinnedPools.get(db)?.origin ?? db;
 }
