@@ -79,6 +79,17 @@ function heldSms() {
   return { sms, sent, sending, release };
 }
 
+/** The server's sweeps, texts every 10 ms through `sms`; answers their stop. */
+const sweepsSendingWith = (sms: SmsProvider) =>
+  startBackgroundSweeps({
+    db: api.database.db,
+    sms,
+    clock: () => new Date(),
+    log: api.app.log,
+    textsEveryMs: 10,
+    archiveEveryMs: 60_000,
+  });
+
 describe('stopping the text sweep', () => {
   it('deliverDueTexts with its signal aborted sends the text in hand and claims no other', async () => {
     const blastId = await dueBlast(3);
@@ -103,14 +114,7 @@ describe('stopping the text sweep', () => {
   it('the sweeps’ stop waits for the text being sent, which is recorded as sent, and claims no more', async () => {
     const blastId = await dueBlast(2);
     const held = heldSms();
-    const stop = startBackgroundSweeps({
-      db: api.database.db,
-      sms: held.sms,
-      clock: () => new Date(),
-      log: api.app.log,
-      textsEveryMs: 10,
-      archiveEveryMs: 60_000,
-    });
+    const stop = sweepsSendingWith(held.sms);
     await held.sending;
     let stopped = false;
     const stopping = stop().then(() => (stopped = true));
@@ -128,14 +132,7 @@ describe('stopping the text sweep', () => {
   it('gives up waiting after its grace period, and says so in the log', async () => {
     await dueBlast(1);
     const held = heldSms();
-    const stop = startBackgroundSweeps({
-      db: api.database.db,
-      sms: held.sms,
-      clock: () => new Date(),
-      log: api.app.log,
-      textsEveryMs: 10,
-      archiveEveryMs: 60_000,
-    });
+    const stop = sweepsSendingWith(held.sms);
     await held.sending;
     const from = lines.length;
     await stop(50);

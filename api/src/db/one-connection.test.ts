@@ -4,8 +4,8 @@
  * early. On PGlite the work gets the database itself.
  */
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkedOut, turnsAtThePool } from '../../test/pool-turns';
 import { openTestDatabase } from '../../test/test-database';
 import type { AppDatabase, Database } from './database';
 import { databaseOf, letConnectionGo, onOneConnection } from './one-connection';
@@ -19,28 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const poolOf = (db: Database) => (db as unknown as { $client: pg.Pool }).$client;
-
 async function backendPid(db: Database): Promise<number> {
   const [row] = rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`));
   return row!.pid;
 }
-
-/** How many times `run` takes a connection from `db`'s pool. */
-async function turnsAtThePool(db: Database, run: () => Promise<unknown>): Promise<number> {
-  let turns = 0;
-  const count = () => (turns += 1);
-  poolOf(db).on('acquire', count);
-  try {
-    await run();
-  } finally {
-    poolOf(db).off('acquire', count);
-  }
-  return turns;
-}
-
-/** Connections taken from the pool and not given back. */
-const checkedOut = (db: Database) => poolOf(db).totalCount - poolOf(db).idleCount;
 
 /** Two statements, a transaction and one more statement: the backend each ran on. */
 async function statementsAndATransaction(db: Database): Promise<number[]> {

@@ -4,12 +4,11 @@
  * RSVP took four. A paid checkout gives its connection back before it waits on the payment
  * provider, so no connection is held through a provider's call.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkedOut, turnsAtThePool } from '../../test/pool-turns';
 import { recordingStripe } from '../../test/stripe-recording-fetch';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createTicketedEvent, paidType } from '../../test/ticketing-fixtures';
-import type { Database } from '../db/database';
 import { hostPayoutAccounts } from '../db/schema-ticketing';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createStripeProvider } from '../payments/stripe-provider';
@@ -39,9 +38,6 @@ let api: TestApi;
 let hostId: string;
 let buyer: Awaited<ReturnType<TestApi['createUser']>>;
 
-const poolOf = (db: Database) => (db as unknown as { $client: pg.Pool }).$client;
-const checkedOut = (db: Database) => poolOf(db).totalCount - poolOf(db).idleCount;
-
 beforeAll(async () => {
   api = await startTestApi({ ticketing: { payments: provider } });
   hostId = (await api.createUser({ name: 'Pool Host' })).user.id;
@@ -62,16 +58,11 @@ const initiate = (eventId: string, ticketTypeId: string) =>
 describe.runIf(onPostgres)('POST /checkout/initiate and the pool', () => {
   it('a free RSVP takes one connection for its key, its mark, its transaction and its answer', async () => {
     const free = await createTicketedEvent(api, hostId, [paidType({ priceCents: 0 })]);
-    let turns = 0;
-    const count = () => (turns += 1);
-    poolOf(api.database.db).on('acquire', count);
-    try {
+    const turns = await turnsAtThePool(api.database.db, async () => {
       const res = await initiate(free.eventId, free.ticketTypeIds[0]!);
       expect(res.status).toBe(201);
       expect(res.body.data.status).toBe('completed');
-    } finally {
-      poolOf(api.database.db).off('acquire', count);
-    }
+    });
     // One for the caller's row, read before the handler (a test server keeps no rows), and one
     // for the RSVP. Without onOneConnection its statements and transaction took 7 here.
     expect(turns).toBe(2);
