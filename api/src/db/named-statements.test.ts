@@ -2,6 +2,7 @@
  * Named statements on a real PostgreSQL server: what a connection names, how many, and that the
  * API's database turns them on by default and off when asked. PGlite's are in pglite-pool.test.ts.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,6 +22,17 @@ async function preparedOn(client: pg.Client): Promise<string[]> {
   );
   return rows.map((row) => row.name);
 }
+
+describe('statementName', () => {
+  const sha1Name = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
+
+  it('names each text by its hash, on every call, the kept names and those past the bound alike', () => {
+    // More texts than the names it keeps, each asked twice: a name kept under the wrong text, or
+    // one made once and handed out again, would differ from the hash.
+    const texts = Array.from({ length: 2500 }, (_, i) => `select $1::int + ${i} as n`);
+    for (const text of [...texts, ...texts]) expect(statementName(text)).toBe(sha1Name(text));
+  });
+});
 
 describe.runIf(onPostgres)('nameStatements on one connection', () => {
   let client: pg.Client;
