@@ -16,7 +16,7 @@
  * hundred shapes; lists of ids give one text per length); past that, new texts go unnamed, as
  * before, and the named ones keep working.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type pg from 'pg';
 
 export const NAMED_STATEMENTS_PER_CONNECTION = 500;
@@ -39,7 +39,7 @@ const NAMES_KEPT = 4 * NAMED_STATEMENTS_PER_CONNECTION;
 export function statementName(text: string): string {
   let name = namesByText.get(text);
   if (name === undefined) {
-    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    name = `s_${hash('sha1', text, 'base64url')}`;
     if (namesByText.size < NAMES_KEPT) namesByText.set(text, name);
   }
   return name;
