@@ -29,8 +29,8 @@ interface QueryConfigLike {
 
 /**
  * Names made so far, by text. Hashing every statement's text again took 2.6 % of the API's time
- * under the RSVP loop (docs/performance.md, "The tenth round"); a lookup costs a tenth of that.
- * Bounded like the names on a connection: past the bound a text is hashed each time, as before.
+ * under the RSVP loop (docs/performance.md, "The tenth round"); looking it up costs half that (a
+ * long text is still read once). Bounded: past the bound a text is hashed each time, as before.
  */
 const namesByText = new Map<string, string>();
 const NAMES_KEPT = 4 * NAMED_STATEMENTS_PER_CONNECTION;
